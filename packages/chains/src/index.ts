@@ -1,0 +1,2 @@
+export * from './registry/index';
+export * from './keys/index';

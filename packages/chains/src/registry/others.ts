@@ -1,0 +1,243 @@
+/** Registry records for the non-EVM, non-UTXO chains. Paths: the spec's, else Trust Wallet Core's. */
+import type { ChainInfo, ChainName, Curve, Family } from './types';
+
+interface OtherSpec {
+  chain_name: ChainName;
+  name: string;
+  family: Family;
+  symbol: string;
+  decimals: number;
+  curve: Curve;
+  path: string;
+  testnetPath?: string;
+  deriveTemplate?: string;
+  explorer: { tx: string; address: string };
+  testnetExplorer: { tx: string; address: string };
+  rpc: string[];
+  testnetRpc: string[];
+  indexers?: string[];
+  testnetIndexers?: string[];
+}
+
+function other(s: OtherSpec): ChainInfo {
+  return {
+    chain_name: s.chain_name,
+    name: s.name,
+    family: s.family,
+    symbol: s.symbol,
+    decimals: s.decimals,
+    curve: s.curve,
+    path: s.path,
+    ...(s.deriveTemplate ? { deriveTemplate: s.deriveTemplate } : {}),
+    networks: {
+      mainnet: { label: s.name, path: s.path, explorer: s.explorer, rpc: s.rpc, indexers: s.indexers ?? [] },
+      testnet: {
+        label: `${s.name} Testnet`,
+        path: s.testnetPath ?? s.path,
+        explorer: s.testnetExplorer,
+        rpc: s.testnetRpc,
+        indexers: s.testnetIndexers ?? [],
+      },
+    },
+  };
+}
+
+const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
+  tx: `${base}/${txPart}/{hash}`,
+  address: `${base}/${addrPart}/{address}`,
+});
+
+export const OTHER_CHAINS: ChainInfo[] = [
+  other({
+    chain_name: 'tron',
+    name: 'Tron',
+    family: 'tron',
+    symbol: 'TRX',
+    decimals: 6,
+    curve: 'secp256k1',
+    path: "m/44'/195'/0'/0/0",
+    deriveTemplate: "m/44'/195'/0'/0/{index}",
+    explorer: { tx: 'https://tronscan.org/#/transaction/{hash}', address: 'https://tronscan.org/#/address/{address}' },
+    testnetExplorer: {
+      tx: 'https://shasta.tronscan.org/#/transaction/{hash}',
+      address: 'https://shasta.tronscan.org/#/address/{address}',
+    },
+    rpc: ['https://api.trongrid.io'],
+    testnetRpc: ['https://api.shasta.trongrid.io'],
+    indexers: ['https://apilist.tronscanapi.com'],
+  }),
+  other({
+    chain_name: 'solana',
+    name: 'Solana',
+    family: 'solana',
+    symbol: 'SOL',
+    decimals: 9,
+    curve: 'ed25519',
+    path: "m/44'/501'/0'/0'",
+    // Phantom and Solflare add accounts at the account index.
+    deriveTemplate: "m/44'/501'/{index}'/0'",
+    explorer: ex('https://solscan.io', 'tx', 'account'),
+    testnetExplorer: { tx: 'https://solscan.io/tx/{hash}?cluster=devnet', address: 'https://solscan.io/account/{address}?cluster=devnet' },
+    rpc: ['https://api.mainnet-beta.solana.com'],
+    testnetRpc: ['https://api.devnet.solana.com'],
+  }),
+  other({
+    chain_name: 'stellar',
+    name: 'Stellar',
+    family: 'stellar',
+    symbol: 'XLM',
+    decimals: 7,
+    curve: 'ed25519',
+    path: "m/44'/148'/0'",
+    explorer: ex('https://stellar.expert/explorer/public', 'tx', 'account'),
+    testnetExplorer: ex('https://stellar.expert/explorer/testnet', 'tx', 'account'),
+    rpc: ['https://horizon.stellar.org'],
+    testnetRpc: ['https://horizon-testnet.stellar.org'],
+  }),
+  other({
+    chain_name: 'ripple',
+    name: 'XRP Ledger',
+    family: 'ripple',
+    symbol: 'XRP',
+    decimals: 6,
+    curve: 'secp256k1',
+    path: "m/44'/144'/0'/0/0",
+    explorer: ex('https://xrpscan.com', 'tx', 'account'),
+    testnetExplorer: ex('https://testnet.xrpl.org', 'transactions', 'accounts'),
+    rpc: ['https://xrplcluster.com', 'https://s1.ripple.com:51234'],
+    testnetRpc: ['https://s.altnet.rippletest.net:51234'],
+  }),
+  other({
+    chain_name: 'thorchain',
+    name: 'THORChain',
+    family: 'cosmos',
+    symbol: 'RUNE',
+    decimals: 8,
+    curve: 'secp256k1',
+    path: "m/44'/931'/0'/0/0",
+    explorer: ex('https://runescan.io', 'tx', 'address'),
+    testnetExplorer: ex('https://stagenet.runescan.io', 'tx', 'address'),
+    rpc: ['https://thornode.ninerealms.com'],
+    testnetRpc: ['https://stagenet-thornode.ninerealms.com'],
+    indexers: ['https://midgard.ninerealms.com'],
+  }),
+  other({
+    chain_name: 'tezos',
+    name: 'Tezos',
+    family: 'tezos',
+    symbol: 'XTZ',
+    decimals: 6,
+    curve: 'ed25519',
+    path: "m/44'/1729'/0'/0'",
+    explorer: { tx: 'https://tzkt.io/{hash}', address: 'https://tzkt.io/{address}' },
+    testnetExplorer: { tx: 'https://ghostnet.tzkt.io/{hash}', address: 'https://ghostnet.tzkt.io/{address}' },
+    rpc: ['https://mainnet.api.tez.ie'],
+    testnetRpc: ['https://ghostnet.ecadinfra.com'],
+    indexers: ['https://api.tzkt.io'],
+    testnetIndexers: ['https://api.ghostnet.tzkt.io'],
+  }),
+  other({
+    chain_name: 'cosmos',
+    name: 'Cosmos Hub',
+    family: 'cosmos',
+    symbol: 'ATOM',
+    decimals: 6,
+    curve: 'secp256k1',
+    path: "m/44'/118'/0'/0/0",
+    explorer: ex('https://www.mintscan.io/cosmos', 'tx', 'address'),
+    testnetExplorer: ex('https://www.mintscan.io/cosmoshub-testnet', 'tx', 'address'),
+    rpc: ['https://cosmos-rest.publicnode.com'],
+    testnetRpc: ['https://rest.provider-sentry-01.ics-testnet.polypore.xyz'],
+    indexers: ['https://api.mintscan.io'],
+  }),
+  other({
+    chain_name: 'polkadot',
+    name: 'Polkadot',
+    family: 'polkadot',
+    symbol: 'DOT',
+    decimals: 10,
+    curve: 'ed25519',
+    path: "m/44'/354'/0'/0'/0'",
+    explorer: ex('https://polkadot.subscan.io', 'extrinsic', 'account'),
+    testnetExplorer: ex('https://westend.subscan.io', 'extrinsic', 'account'),
+    rpc: ['wss://rpc.polkadot.io'],
+    testnetRpc: ['wss://westend-rpc.polkadot.io'],
+    indexers: ['https://polkadot.api.subscan.io'],
+    testnetIndexers: ['https://westend.api.subscan.io'],
+  }),
+  other({
+    chain_name: 'ton',
+    name: 'TON',
+    family: 'ton',
+    symbol: 'TON',
+    decimals: 9,
+    curve: 'ed25519',
+    path: "m/44'/607'/0'",
+    explorer: { tx: 'https://tonviewer.com/transaction/{hash}', address: 'https://tonviewer.com/{address}' },
+    testnetExplorer: {
+      tx: 'https://testnet.tonviewer.com/transaction/{hash}',
+      address: 'https://testnet.tonviewer.com/{address}',
+    },
+    rpc: ['https://toncenter.com/api/v2/jsonRPC'],
+    testnetRpc: ['https://testnet.toncenter.com/api/v2/jsonRPC'],
+    indexers: ['https://toncenter.com'],
+    testnetIndexers: ['https://testnet.toncenter.com'],
+  }),
+  other({
+    chain_name: 'aptos',
+    name: 'Aptos',
+    family: 'aptos',
+    symbol: 'APT',
+    decimals: 8,
+    curve: 'ed25519',
+    path: "m/44'/637'/0'/0'/0'",
+    explorer: { tx: 'https://explorer.aptoslabs.com/txn/{hash}', address: 'https://explorer.aptoslabs.com/account/{address}' },
+    testnetExplorer: {
+      tx: 'https://explorer.aptoslabs.com/txn/{hash}?network=testnet',
+      address: 'https://explorer.aptoslabs.com/account/{address}?network=testnet',
+    },
+    rpc: ['https://api.mainnet.aptoslabs.com/v1'],
+    testnetRpc: ['https://api.testnet.aptoslabs.com/v1'],
+  }),
+  other({
+    chain_name: 'hedera',
+    name: 'Hedera',
+    family: 'hedera',
+    symbol: 'HBAR',
+    decimals: 8,
+    curve: 'ed25519',
+    path: "m/44'/3030'/0'/0'/0'",
+    explorer: ex('https://hashscan.io/mainnet', 'transaction', 'account'),
+    testnetExplorer: ex('https://hashscan.io/testnet', 'transaction', 'account'),
+    rpc: ['https://mainnet-public.mirrornode.hedera.com'],
+    testnetRpc: ['https://testnet.mirrornode.hedera.com'],
+  }),
+  other({
+    chain_name: 'cardano',
+    name: 'Cardano',
+    family: 'cardano',
+    symbol: 'ADA',
+    decimals: 6,
+    curve: 'ed25519-bip32',
+    path: "m/1852'/1815'/0'/0/0",
+    explorer: ex('https://cardanoscan.io', 'transaction', 'address'),
+    testnetExplorer: ex('https://preprod.cardanoscan.io', 'transaction', 'address'),
+    rpc: [],
+    testnetRpc: [],
+  }),
+  other({
+    chain_name: 'filecoin',
+    name: 'Filecoin',
+    family: 'filecoin',
+    symbol: 'FIL',
+    decimals: 18,
+    curve: 'secp256k1',
+    path: "m/44'/461'/0'/0/0",
+    testnetPath: "m/44'/1'/0'/0/0",
+    explorer: ex('https://filfox.info/en', 'message', 'address'),
+    testnetExplorer: ex('https://calibration.filfox.info/en', 'message', 'address'),
+    rpc: ['https://api.node.glif.io/rpc/v1'],
+    testnetRpc: ['https://api.calibration.node.glif.io/rpc/v1'],
+    indexers: ['https://api.filscan.io/api/v1'],
+  }),
+];
