@@ -1,2 +1,3 @@
 export * from './registry/index';
 export * from './keys/index';
+export * from './accounts';

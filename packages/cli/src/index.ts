@@ -1,0 +1,3 @@
+export { main } from './main';
+export type { Command } from './command';
+export { CliError, type CliIO } from './io';
