@@ -1,0 +1,50 @@
+/** Tiny benchmark helpers: median of repeated runs, and the machine the figures came from. */
+import os from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface Timing {
+  name: string;
+  medianMs: number;
+  minMs: number;
+  runs: number;
+}
+
+export async function measure(name: string, fn: () => unknown, runs = 15, warmup = 2): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { name, medianMs: times[Math.floor(times.length / 2)]!, minMs: times[0]!, runs };
+}
+
+export function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.arch()}`;
+}
+
+const PERF_DOC = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
+
+/** Replaces (or appends) one `## Title` section of docs/performance.md, leaving the others alone. */
+export function writePerfSection(title: string, body: string): void {
+  const header = `## ${title}`;
+  let doc = existsSync(PERF_DOC)
+    ? readFileSync(PERF_DOC, 'utf8')
+    : '# Performance\n\nFigures from `npm run bench`. Each section names the machine it ran on.\n';
+  const start = doc.indexOf(`\n${header}\n`);
+  const section = `\n${header}\n\n${body.trim()}\n`;
+  if (start < 0) doc = doc.trimEnd() + '\n' + section;
+  else {
+    const next = doc.indexOf('\n## ', start + header.length + 1);
+    doc = doc.slice(0, start) + section + (next < 0 ? '' : doc.slice(next));
+  }
+  writeFileSync(PERF_DOC, doc.trimEnd() + '\n');
+}
+
+export function fmt(ms: number): string {
+  return ms < 10 ? ms.toFixed(2) : ms.toFixed(1);
+}

@@ -1,0 +1,11 @@
+/** `npm run bench`: every benchmark in turn; `npm run bench -- keys` runs one. */
+const SUITES: Record<string, () => Promise<unknown>> = {
+  keys: async () => (await import('./keys')).benchKeys(),
+};
+
+const only = process.argv.slice(2);
+for (const [name, run] of Object.entries(SUITES)) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n== ${name}`);
+  await run();
+}
