@@ -206,7 +206,7 @@ export const OTHER_CHAINS: ChainInfo[] = [
     symbol: 'HBAR',
     decimals: 8,
     curve: 'ed25519',
-    path: "m/44'/3030'/0'/0'/0'",
+    path: "m/44'/3030'/0'/0'",
     explorer: ex('https://hashscan.io/mainnet', 'transaction', 'account'),
     testnetExplorer: ex('https://hashscan.io/testnet', 'transaction', 'account'),
     rpc: ['https://mainnet-public.mirrornode.hedera.com'],
