@@ -1,7 +1,7 @@
 /** EVM keys (every EVM chain_name): BIP-32 secp256k1, 0x-prefixed hex private keys, EIP-55 addresses. */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { deriveSecp256k1 } from '../../../keys/secp256k1';
+import { compressPublicKey, deriveSecp256k1 } from '../../../keys/secp256k1';
 import { KeyInputError, type Account, type FamilyKeys } from '../../../keys/types';
 import type { ChainInfo } from '../../../registry/types';
 import { evmAddressFromPublicKey, validateEvmAddress } from './address';
@@ -26,11 +26,13 @@ export function parseEvmPrivateKey(key: string): Uint8Array {
   return bytes;
 }
 
-function evmAccount(chain: ChainInfo, privateKey: Uint8Array, path?: string): Account {
-  const publicKey = secp256k1.getPublicKey(privateKey, true);
+/** `uncompressed` may be given when the caller already has it (derivation), saving a point multiplication. */
+function evmAccount(chain: ChainInfo, privateKey: Uint8Array, path?: string, uncompressed?: Uint8Array): Account {
+  const pub = uncompressed ?? secp256k1.getPublicKey(privateKey, false);
+  const publicKey = compressPublicKey(pub);
   const account: Account = {
     chain_name: chain.chain_name,
-    address: evmAddressFromPublicKey(publicKey),
+    address: evmAddressFromPublicKey(pub),
     publicKey: bytesToHex(publicKey),
     privateKey: `0x${bytesToHex(privateKey)}`,
   };
@@ -40,7 +42,8 @@ function evmAccount(chain: ChainInfo, privateKey: Uint8Array, path?: string): Ac
 
 export const evmKeys: FamilyKeys = {
   deriveAccount(chain, seed, path) {
-    return evmAccount(chain, deriveSecp256k1(seed.seed, path).privateKey, path);
+    const node = deriveSecp256k1(seed.seed, path);
+    return evmAccount(chain, node.privateKey, path, node.publicKeyUncompressed);
   },
   importPrivateKey(chain, key) {
     return evmAccount(chain, parseEvmPrivateKey(key));
