@@ -85,7 +85,7 @@ describe('cosmosKeys.importPrivateKey', () => {
     ['', /empty/],
     ['80e81ea269e66a0a05b11236df7919fb7fbeedba87452d667489d7403a02f0', /this one has 62/],
     ['cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02', /hexadecimal/],
-    ['0000000000000000000000000000000000000000000000000000000000000000', /not a valid secp256k1/],
+    ['0000000000000000000000000000000000000000000000000000000000000000', /cannot build a wallet/],
   ])('rejects %j', (key, reason) => {
     expect(() => cosmosKeys.importPrivateKey(cosmos, key, 'mainnet')).toThrow(KeyInputError);
     expect(() => cosmosKeys.importPrivateKey(cosmos, key, 'mainnet')).toThrow(reason);

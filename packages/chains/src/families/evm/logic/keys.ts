@@ -1,33 +1,24 @@
 /** EVM keys (every EVM chain_name): BIP-32 secp256k1, 0x-prefixed hex private keys, EIP-55 addresses. */
+import { parseSecp256k1HexKey } from '../../../keys/hex-key';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { compressPublicKey, deriveSecp256k1 } from '../../../keys/secp256k1';
-import { KeyInputError, type Account, type FamilyKeys } from '../../../keys/types';
+import type { Account, FamilyKeys } from '../../../keys/types';
 import type { ChainInfo } from '../../../registry/types';
 import { evmAddressFromPublicKey, validateEvmAddress } from './address';
 
-/** Reads 64 hex characters, with or without 0x; the scalar must lie in [1, n-1] to build a wallet. */
+/** 64 hex characters (an optional 0x is tolerated); the scalar must be a valid secp256k1 key. */
 export function parseEvmPrivateKey(key: string): Uint8Array {
-  if (typeof key !== 'string' || key.trim() === '') throw new KeyInputError('The private key is empty');
-  const raw = key.trim();
-  const body = /^0x/i.test(raw) ? raw.slice(2) : raw;
-  if (!/^[0-9a-fA-F]*$/.test(body)) {
-    throw new KeyInputError('An EVM private key is hexadecimal (0-9, a-f), optionally starting with 0x');
-  }
-  if (body.length !== 64) {
-    throw new KeyInputError(`An EVM private key has 64 hexadecimal characters; this one has ${body.length}`);
-  }
-  const bytes = hexToBytes(body);
-  if (!secp256k1.utils.isValidSecretKey(bytes)) {
-    throw new KeyInputError(
-      'This private key cannot build a wallet: it is zero or not below the secp256k1 order',
-    );
-  }
-  return bytes;
+  return parseSecp256k1HexKey(key, 'An EVM', ', optionally starting with 0x');
 }
 
 /** `uncompressed` may be given when the caller already has it (derivation), saving a point multiplication. */
-function evmAccount(chain: ChainInfo, privateKey: Uint8Array, path?: string, uncompressed?: Uint8Array): Account {
+function evmAccount(
+  chain: ChainInfo,
+  privateKey: Uint8Array,
+  path?: string,
+  uncompressed?: Uint8Array,
+): Account {
   const pub = uncompressed ?? secp256k1.getPublicKey(privateKey, false);
   const publicKey = compressPublicKey(pub);
   const account: Account = {

@@ -59,8 +59,8 @@ describe('tronKeys.importPrivateKey', () => {
     ['', /empty/],
     ['2d8f68944bdbfbc0769542fba8fc2d2a3de67393334471624364c7006da2aa5', /this one has 63/],
     ['TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC', /hexadecimal/],
-    ['0000000000000000000000000000000000000000000000000000000000000000', /not a valid secp256k1/],
-    ['fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141', /not a valid secp256k1/],
+    ['0000000000000000000000000000000000000000000000000000000000000000', /cannot build a wallet/],
+    ['fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141', /cannot build a wallet/],
   ])('rejects %j', (key, reason) => {
     expect(() => tronKeys.importPrivateKey(tron, key, 'mainnet')).toThrow(KeyInputError);
     expect(() => tronKeys.importPrivateKey(tron, key, 'mainnet')).toThrow(reason);
