@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark in turn; `npm run bench -- keys` runs one. */
+export {};
 const SUITES: Record<string, () => Promise<unknown>> = {
   keys: async () => (await import('./keys')).benchKeys(),
 };
