@@ -2,6 +2,7 @@
 export {};
 const SUITES: Record<string, () => Promise<unknown>> = {
   keys: async () => (await import('./keys')).benchKeys(),
+  wallet: async () => (await import('./wallet')).benchWallet(),
 };
 
 const only = process.argv.slice(2);

@@ -18,7 +18,9 @@ export interface Ed25519Node {
 export function deriveEd25519(seed: Uint8Array, path: string): Ed25519Node {
   const segments = parsePath(path);
   if (segments.some((s) => !s.hardened)) {
-    throw new KeyInputError(`Invalid derivation path "${path}": ed25519 (SLIP-10) needs every index hardened`);
+    throw new KeyInputError(
+      `Invalid derivation path "${path}": ed25519 (SLIP-10) needs every index hardened`,
+    );
   }
   let I = hmac(sha512, ED25519_SEED_KEY, seed);
   let key = I.slice(0, 32);

@@ -40,9 +40,13 @@ describe('BIP-39', () => {
   });
 
   it('explains why a phrase is invalid', () => {
-    const about = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+    const about =
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
     expect(validateMnemonic('')).toEqual({ valid: false, reason: 'The phrase is empty' });
-    expect(validateMnemonic('abandon abandon')).toMatchObject({ valid: false, reason: expect.stringContaining('has 2') });
+    expect(validateMnemonic('abandon abandon')).toMatchObject({
+      valid: false,
+      reason: expect.stringContaining('has 2'),
+    });
     expect(validateMnemonic(about.replace('about', 'aboot'))).toEqual({
       valid: false,
       reason: 'Word 12 is not in the BIP-39 English word list',

@@ -1,5 +1,9 @@
 /** BIP-39 recovery phrases: generation, validation with a readable reason, and seed. */
-import { generateMnemonic as scureGenerate, mnemonicToSeedSync, validateMnemonic as scureValidate } from '@scure/bip39';
+import {
+  generateMnemonic as scureGenerate,
+  mnemonicToSeedSync,
+  validateMnemonic as scureValidate,
+} from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { KeyInputError, type SeedMaterial } from './types';
 
@@ -17,7 +21,8 @@ export function generateMnemonic(words: 12 | 24 = 12): string {
 }
 
 export function validateMnemonic(phrase: string): MnemonicCheck {
-  if (typeof phrase !== 'string' || phrase.trim() === '') return { valid: false, reason: 'The phrase is empty' };
+  if (typeof phrase !== 'string' || phrase.trim() === '')
+    return { valid: false, reason: 'The phrase is empty' };
   const words = normalizeMnemonic(phrase).split(' ');
   if (!VALID_WORD_COUNTS.includes(words.length)) {
     return { valid: false, reason: `A phrase has 12, 15, 18, 21 or 24 words; this one has ${words.length}` };

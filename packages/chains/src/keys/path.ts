@@ -11,7 +11,9 @@ export interface PathSegment {
 /** Parses `m/44'/60'/0'/0/0` (also `h` or `H` for hardened). Throws KeyInputError on anything else. */
 export function parsePath(path: string): PathSegment[] {
   if (typeof path !== 'string' || !/^m(\/\d+['hH]?)*$/.test(path.trim())) {
-    throw new KeyInputError(`Invalid derivation path "${String(path).slice(0, 64)}": expected a form like m/44'/60'/0'/0/0`);
+    throw new KeyInputError(
+      `Invalid derivation path "${String(path).slice(0, 64)}": expected a form like m/44'/60'/0'/0/0`,
+    );
   }
   const parts = path.trim().split('/').slice(1);
   return parts.map((p) => {

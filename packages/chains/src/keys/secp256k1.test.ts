@@ -44,6 +44,8 @@ describe('BIP-32 secp256k1', () => {
     for (const p of ['', '44/0', "m/44'/x", 'm//1', "m/2147483648'", 'm/1/']) {
       expect(() => deriveSecp256k1(seed, p)).toThrow(KeyInputError);
     }
-    expect(deriveSecp256k1(seed, "m/0h/1").hdkey.privateExtendedKey).toBe(deriveSecp256k1(seed, "m/0'/1").hdkey.privateExtendedKey);
+    expect(deriveSecp256k1(seed, 'm/0h/1').hdkey.privateExtendedKey).toBe(
+      deriveSecp256k1(seed, "m/0'/1").hdkey.privateExtendedKey,
+    );
   });
 });

@@ -47,7 +47,8 @@ function cachedParent(seed: Uint8Array, parentPath: string, versions?: Bip32Vers
 }
 
 function fromHdKey(node: HDKey): Secp256k1Node {
-  if (!node.privateKey || !node.publicKey || !node.chainCode) throw new KeyInputError('Cannot derive a key at this path');
+  if (!node.privateKey || !node.publicKey || !node.chainCode)
+    throw new KeyInputError('Cannot derive a key at this path');
   const { privateKey, publicKey, chainCode } = node;
   return {
     privateKey,

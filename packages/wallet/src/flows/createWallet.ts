@@ -1,0 +1,132 @@
+/**
+ * Wallet creation (spec §4, §5): generated or imported by phrase or private key; the secret goes
+ * into the vault and the store gets only public data and a `secretRef`.
+ */
+import {
+  deriveAccount,
+  generateMnemonic,
+  importPrivateKey,
+  isChainName,
+  seedFromMnemonic,
+  type Account,
+} from '@kestrel/chains';
+import { createWalletCoin } from '../rules/coins';
+import { DEFAULT_NFT_CHAIN } from '../rules/constants';
+import { MESSAGES, WalletRuleError } from '../rules/messages';
+import { checkWalletLimit, defaultWalletName } from '../rules/walletList';
+import { walletsActions } from '../store/slices/wallets';
+import type { Wallet, WalletCoin } from '../store/types';
+import { DEFAULT_WALLET_CHAINS, nativeCurrency } from './nativeCurrency';
+import { pruneSecrets } from './pruneSecrets';
+import type { WalletSession } from './session';
+
+export interface CreateWalletInput {
+  /** Import by recovery phrase. */
+  phrase?: string;
+  /** Import by private key (needs chain_name). */
+  privateKey?: string;
+  chain_name?: string;
+  walletName?: string;
+  /** Make the new wallet the only one. */
+  replace?: boolean;
+  /** Chains whose native coin the wallet starts with (phrase wallets). */
+  chains?: readonly string[];
+  words?: 12 | 24;
+  maxWallets?: number;
+}
+
+function randomId(prefix: string): string {
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(8));
+  return prefix + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+function coinFor(account: Account, secretRef?: string): WalletCoin {
+  return createWalletCoin(nativeCurrency(account.chain_name), {
+    address: account.address,
+    publicKey: account.publicKey,
+    ...(account.extendedPublicKey ? { extendedPublicKey: account.extendedPublicKey } : {}),
+    ...(account.path ? { derivePath: account.path } : {}),
+    ...(secretRef ? { secretRef } : {}),
+  });
+}
+
+/** Validates the phrase (KeyInputError) and derives each chain's default account. */
+function accountsFor(session: WalletSession, input: CreateWalletInput, phrase: string) {
+  const chains = input.chains?.length ? input.chains : DEFAULT_WALLET_CHAINS;
+  const bad = chains.find((c) => !isChainName(c));
+  if (bad !== undefined) throw new WalletRuleError(MESSAGES.chainNotSupported);
+  const seed = seedFromMnemonic(phrase);
+  return {
+    mnemonic: seed.mnemonic,
+    accounts: chains.map((c) => deriveAccount(c, seed, { network: session.network })),
+  };
+}
+
+/** Creates, stores and saves a wallet. Refusals throw with the spec's messages; nothing is kept then. */
+export async function createWallet(session: WalletSession, input: CreateWalletInput = {}): Promise<Wallet> {
+  const state = session.store.getState().wallets;
+  if (!input.replace) checkWalletLimit(state.allWallets.length, input.maxWallets);
+  const vault = session.vault;
+  const byKey = input.privateKey !== undefined;
+  const generated = !byKey && !input.phrase;
+
+  let accounts: Account[];
+  let secretRef: string;
+  if (byKey) {
+    if (!input.chain_name) throw new WalletRuleError('Private-key import needs a chain name');
+    if (!isChainName(input.chain_name)) throw new WalletRuleError(MESSAGES.coinNotFound);
+    const account = importPrivateKey(input.chain_name, input.privateKey ?? '', session.network);
+    if (!account.address || !account.privateKey) throw new WalletRuleError(MESSAGES.coinNotCreated);
+    accounts = [account];
+    secretRef = vault.putSecret({
+      kind: 'privateKey',
+      chain_name: input.chain_name,
+      privateKey: account.privateKey,
+    });
+  } else {
+    const phrase = input.phrase ?? generateMnemonic(input.words ?? 12);
+    const derived = accountsFor(session, input, phrase);
+    accounts = derived.accounts;
+    secretRef = vault.putSecret({ kind: 'mnemonic', phrase: derived.mnemonic });
+  }
+
+  const names = input.replace ? [] : state.allWallets.map((w) => w.walletName);
+  const first = accounts.find((a) => a.chain_name === 'ethereum') ?? (accounts[0] as Account);
+  const wallet: Wallet = {
+    id: randomId('w_'),
+    walletName: input.walletName?.trim() || defaultWalletName(names),
+    clientId: globalThis.crypto.randomUUID(),
+    coins: accounts.map((a) => coinFor(a)),
+    secretRef,
+    isBackedup: !generated,
+    isImportWalletWithPrivateKey: byKey,
+    address: first.address,
+    chain_name: first.chain_name,
+    isEVMAddressesAdded: false,
+    updateTimestamp: Date.now(),
+    selectedCoin: null,
+    selectedNftChain: DEFAULT_NFT_CHAIN,
+    selectedNft: null,
+    nft: {},
+    session: {},
+    walletData: {},
+    privacyMode: false,
+    isAddMoreAddressPopupHidden: false,
+    isAdding50MoreAddresses: false,
+  };
+  try {
+    session.store.dispatch(
+      walletsActions.addWallet({
+        wallet,
+        replace: !!input.replace,
+        ...(input.maxWallets ? { maxWallets: input.maxWallets } : {}),
+      }),
+    );
+  } catch (e) {
+    vault.removeSecret(secretRef);
+    throw e;
+  }
+  pruneSecrets(session);
+  await session.save();
+  return wallet;
+}

@@ -1,0 +1,165 @@
+/**
+ * A wallet session: the store, the vault it persists into, auth state and auto-lock. This is the
+ * headless API the CLI and the shells use; keys leave the vault only through `signerFor`.
+ */
+import {
+  deriveAccount,
+  importPrivateKey,
+  seedFromMnemonic,
+  type Account,
+  type NetworkName,
+  type SeedMaterial,
+} from '@kestrel/chains';
+import { MESSAGES, WalletRuleError } from '../rules/messages';
+import { storeCleared } from '../store/persist/actions';
+import { authActions } from '../store/slices/auth';
+import { createWalletStore, type WalletStore } from '../store/store';
+import type { Wallet } from '../store/types';
+import { VaultError, VaultLockedError } from '../vault/errors';
+import type { KdfPolicy } from '../vault/kdf';
+import type { StoragePort } from '../vault/storage';
+import { Vault } from '../vault/vault';
+import { InactivityLock, realTimers, type Timers } from './autoLock';
+import { persistableState, rehydrateStore } from './rehydrate';
+
+export interface SessionOptions {
+  /** Create an empty vault when none exists (first run). */
+  create?: boolean;
+  /** KDF strength; the default is production strength (PBKDF2-SHA256, 600,000 iterations). */
+  kdf?: KdfPolicy;
+  /** Open the backup generation after the current copy was reported damaged. */
+  useBackup?: boolean;
+  timers?: Timers;
+  network?: NetworkName;
+}
+
+export class WalletSession {
+  private vaultRef: Vault | null = null;
+  private cancelLoaded: () => void = () => undefined;
+  private readonly seeds = new Map<string, SeedMaterial>();
+  readonly autoLock: InactivityLock;
+  readonly network: NetworkName;
+  private readonly timers: Timers;
+
+  constructor(
+    readonly storage: StoragePort,
+    readonly store: WalletStore = createWalletStore(),
+    private readonly opts: SessionOptions = {},
+  ) {
+    this.timers = opts.timers ?? realTimers;
+    this.network = opts.network ?? 'mainnet';
+    this.autoLock = new InactivityLock(
+      () => this.store.getState().settings.lockTime,
+      () => this.lock(),
+      this.timers,
+    );
+    // Any state change while unlocked counts as activity.
+    this.store.subscribe(() => {
+      if (this.vaultRef?.isUnlocked) this.autoLock.touch();
+    });
+  }
+
+  /** Opens (or with `create`, creates) the vault in `storage` and rehydrates a new store. */
+  static async open(
+    storage: StoragePort,
+    password: string,
+    opts: SessionOptions = {},
+  ): Promise<WalletSession> {
+    const session = new WalletSession(storage, createWalletStore(), opts);
+    await session.unlock(password);
+    return session;
+  }
+
+  get isUnlocked(): boolean {
+    return !!this.vaultRef?.isUnlocked;
+  }
+
+  get vault(): Vault {
+    if (!this.vaultRef?.isUnlocked) throw new VaultLockedError();
+    return this.vaultRef;
+  }
+
+  /** Wrong password: a clear error, the store stays locked and nothing is written. */
+  async unlock(password: string): Promise<void> {
+    this.store.dispatch(authActions.unlockStarted());
+    try {
+      const kdf = this.opts.kdf ? { kdf: this.opts.kdf } : {};
+      const exists = await Vault.exists(this.storage);
+      this.vaultRef =
+        !exists && this.opts.create
+          ? await Vault.create(this.storage, password, kdf)
+          : await Vault.unlock(this.storage, password, { ...kdf, useBackup: !!this.opts.useBackup });
+      this.cancelLoaded = rehydrateStore(this.store, this.vaultRef.state, this.timers);
+    } catch (e) {
+      this.vaultRef?.lock();
+      this.vaultRef = null;
+      this.store.dispatch(authActions.unlockFailed(e instanceof Error ? e.message : 'Unlock failed'));
+      throw e;
+    }
+    this.store.dispatch(authActions.unlocked());
+    this.autoLock.touch();
+  }
+
+  /** Encrypts the persisted slices and the keyring with the session key (no KDF) and writes atomically. */
+  save(): Promise<void> {
+    return this.vault.save(persistableState(this.store));
+  }
+
+  changePassword(oldPassword: string, newPassword: string): Promise<void> {
+    return this.vault.changePassword(oldPassword, newPassword, this.opts.kdf ? { kdf: this.opts.kdf } : {});
+  }
+
+  /** Forgets the key, every secret and every decrypted state. */
+  lock(): void {
+    this.autoLock.stop();
+    this.cancelLoaded();
+    this.vaultRef?.lock();
+    this.vaultRef = null;
+    this.seeds.clear();
+    this.store.dispatch(storeCleared());
+    this.store.dispatch(authActions.locked());
+  }
+
+  wallet(walletId: string): Wallet {
+    const w = this.store.getState().wallets.allWallets.find((x) => x.id === walletId);
+    if (!w) throw new WalletRuleError(MESSAGES.walletNotAvailable);
+    return w;
+  }
+
+  /** Seed of a phrase entry, computed once per unlock. */
+  seedFor(secretRef: string): SeedMaterial {
+    const cached = this.seeds.get(secretRef);
+    if (cached) return cached;
+    const entry = this.vault.getSecret(secretRef);
+    if (entry.kind !== 'mnemonic')
+      throw new VaultError('This wallet was imported with a private key and has no phrase');
+    const seed = seedFromMnemonic(entry.phrase, entry.passphrase ?? '');
+    this.seeds.set(secretRef, seed);
+    return seed;
+  }
+
+  /**
+   * The account with its private key for signing on `chainName`: the active address of the
+   * wallet's coin on that chain, or the chain's default account for a phrase wallet without one.
+   */
+  signerFor(walletId: string, chainName: string): Account {
+    const w = this.wallet(walletId);
+    const coin =
+      w.coins.find((c) => c.chain_name === chainName && c.type === 'coin') ??
+      w.coins.find((c) => c.chain_name === chainName);
+    const ref = coin?.secretRef ?? w.secretRef;
+    const entry = this.vault.getSecret(ref);
+    if (entry.kind === 'privateKey') {
+      if (entry.chain_name !== chainName && !coin) throw new WalletRuleError(MESSAGES.coinChainNotMatch);
+      return importPrivateKey(entry.chain_name, entry.privateKey, this.network);
+    }
+    const path = coin?.derivePath;
+    const account = deriveAccount(chainName, this.seedFor(ref), {
+      ...(path ? { path } : {}),
+      network: this.network,
+    });
+    if (coin && account.address !== coin.address)
+      throw new VaultError('The derived key does not match the coin address');
+    return account;
+  }
+}

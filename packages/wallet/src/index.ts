@@ -1,0 +1,59 @@
+/** @kestrel/wallet: the application layer (no React). Node-only file storage is in './node'. */
+export * from './store/types';
+export * from './store/store';
+export * from './store/rootReducer';
+export * from './store/selectors';
+export * from './store/persist/actions';
+export * from './store/persist/migrations';
+export * from './store/persist/persistedState';
+export * from './store/slices/wallets';
+export * from './store/slices/currency';
+export * from './store/slices/settings';
+export * from './store/slices/stakingVotes';
+export * from './store/slices/news';
+export * from './store/slices/transfer';
+export * from './store/slices/batch';
+export * from './store/slices/exchange';
+export * from './store/slices/sellCrypto';
+export * from './store/slices/auth';
+export * from './store/slices/extraData';
+export * from './store/slices/walletConnect';
+export * from './store/slices/messaging';
+
+export * from './rules/messages';
+export * from './rules/constants';
+export * from './rules/walletList';
+export * as coinRules from './rules/coins';
+export {
+  duplicateTokenToast,
+  findCurrencyInWallet,
+  isGroupCoinsAdded,
+  isInWallet,
+  sameCurrency,
+  type CoinAccount,
+} from './rules/coins';
+export * from './rules/deriveAddresses';
+export * from './rules/pendingTransactions';
+export * from './rules/votes';
+export * from './rules/batch';
+export * from './rules/maxAmount';
+export * from './rules/messaging';
+export * from './rules/format';
+export * from './rules/settings';
+export * from './rules/exchange';
+
+export * from './vault/errors';
+export * from './vault/kdf';
+export * from './vault/storage';
+export * from './vault/indexedDbStorage';
+export * from './vault/vault';
+export type { SecretEntry } from './vault/keyring';
+
+export * from './flows/autoLock';
+export * from './flows/session';
+export * from './flows/createWallet';
+export * from './flows/manageWallets';
+export * from './flows/coins';
+export * from './flows/nativeCurrency';
+export { pruneSecrets } from './flows/pruneSecrets';
+export { persistableState, rehydrateStore } from './flows/rehydrate';

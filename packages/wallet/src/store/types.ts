@@ -1,0 +1,123 @@
+/**
+ * Entity shapes of spec §3. Secret fields of the spec (phrase, privateKey, extendedPrivateKey,
+ * auth password) are deliberately absent: a wallet or address points at its vault entry with
+ * `secretRef`, and keys are derived from the phrase at `derivePath` when needed (docs/wallet.md).
+ */
+
+/** Catalogue entry (spec §3 Currency). isInWallet is derived, see selectors. */
+export interface Currency {
+  _id: string;
+  chain_name: string;
+  chain_symbol: string;
+  symbol: string;
+  name: string;
+  type: 'coin' | 'token';
+  decimal: number;
+  status: boolean;
+  contractAddress?: string;
+  isInWallet?: boolean;
+}
+
+export interface CoinGroup {
+  _id: string;
+  coins: Currency[];
+  isGroupCoinsAdded?: boolean;
+}
+
+/** One address of a coin. Spec field privateKey maps to the vault: derivePath or secretRef. */
+export interface DeriveAddress {
+  address: string;
+  derivePath: string;
+  isCustom: boolean;
+  /** Vault entry of a custom (imported) address's key. */
+  secretRef?: string;
+}
+
+/** Wallet coin: catalogue fields plus public account data and balances (text, smallest unit). */
+export interface WalletCoin extends Currency {
+  address: string;
+  publicKey: string;
+  extendedPublicKey?: string;
+  /** Path of the active address's key; absent for private-key wallets. */
+  derivePath?: string;
+  /** Vault entry when the active address is a custom imported key. */
+  secretRef?: string;
+  totalCourse?: string;
+  currencyRate?: string;
+  totalAmount?: string;
+  totalBalance?: string;
+  totalBalanceCourse?: string;
+  stakingBalance?: string;
+  stakingCourse?: string;
+  staking?: unknown;
+  stakingInfo?: unknown;
+  energyBalance?: string;
+  bandwidthBalance?: string;
+  transactions?: unknown[];
+  appVersion?: string;
+  deriveAddresses: DeriveAddress[] | null;
+  UTXOs?: unknown[];
+}
+
+export interface NftChainState {
+  data: unknown[];
+  loading: boolean;
+  cursor: string | null;
+}
+
+/** Wallet (spec §3). Spec fields phrase/privateKey map to the vault entry `secretRef`. */
+export interface Wallet {
+  id: string;
+  walletName: string;
+  clientId: string;
+  coins: WalletCoin[];
+  secretRef: string;
+  isBackedup: boolean;
+  isImportWalletWithPrivateKey: boolean;
+  address: string;
+  chain_name: string;
+  isEVMAddressesAdded: boolean;
+  updateTimestamp: number;
+  selectedCoin: string | null;
+  selectedNftChain: string;
+  selectedNft: unknown;
+  nft: Record<string, NftChainState>;
+  session: Record<string, unknown>;
+  walletData: Record<string, unknown>;
+  privacyMode: boolean;
+  isAddMoreAddressPopupHidden: boolean;
+  isAdding50MoreAddresses: boolean;
+}
+
+export interface PendingTransaction {
+  hash: string;
+  date: number;
+}
+
+export interface FailedTransaction {
+  fromAddress: string;
+  amount: string;
+  toAddress: string;
+  timestamp: number;
+  contractAddress?: string;
+  calls?: unknown;
+  chain_name: string;
+  symbol: string;
+}
+
+export interface WalletsState {
+  allWallets: Wallet[];
+  currentWalletIndex: number;
+  /** Keyed by `pendingKey(chain_name, symbol, address)`. */
+  pendingTransactions: Record<string, PendingTransaction[]>;
+  masterClientId: string;
+  failedTransaction: FailedTransaction | null;
+  /** Backup-prompt flags per wallet id: true once the prompt was dismissed. */
+  backupPromptHidden: Record<string, boolean>;
+}
+
+/** Toast shown to the person: a title and an optional body. */
+export interface Toast {
+  title: string;
+  message?: string;
+}

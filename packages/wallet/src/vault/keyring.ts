@@ -1,0 +1,45 @@
+/**
+ * What the vault keeps secret. Redux state refers to an entry only by its `secretRef`; the phrase
+ * or key itself stays here, inside the encrypted vault.
+ */
+
+export type SecretEntry =
+  | { kind: 'mnemonic'; phrase: string; passphrase?: string }
+  | { kind: 'privateKey'; chain_name: string; privateKey: string };
+
+export type Keyring = Record<string, SecretEntry>;
+
+/** Everything the vault encrypts: the keyring and the persisted (already trimmed) store state. */
+export interface VaultContents {
+  keyring: Keyring;
+  state: unknown;
+}
+
+function isSecretEntry(v: unknown): v is SecretEntry {
+  if (typeof v !== 'object' || v === null) return false;
+  const e = v as Record<string, unknown>;
+  if (e.kind === 'mnemonic')
+    return typeof e.phrase === 'string' && (e.passphrase === undefined || typeof e.passphrase === 'string');
+  if (e.kind === 'privateKey') return typeof e.chain_name === 'string' && typeof e.privateKey === 'string';
+  return false;
+}
+
+/** Parses decrypted contents; null when the shape is wrong. */
+export function parseContents(text: string): VaultContents | null {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof v !== 'object' || v === null) return null;
+  const { keyring, state } = v as Record<string, unknown>;
+  if (typeof keyring !== 'object' || keyring === null) return null;
+  for (const entry of Object.values(keyring)) if (!isSecretEntry(entry)) return null;
+  return { keyring: keyring as Keyring, state: state ?? null };
+}
+
+export function newSecretRef(): string {
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return 's_' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
