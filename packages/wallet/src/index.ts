@@ -57,3 +57,4 @@ export * from './flows/coins';
 export * from './flows/nativeCurrency';
 export { pruneSecrets } from './flows/pruneSecrets';
 export { persistableState, rehydrateStore } from './flows/rehydrate';
+export * from './services/index';

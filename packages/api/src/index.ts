@@ -1,0 +1,13 @@
+export { startApiServer, type RunningApiServer, type StartApiServerOptions } from './server';
+export { buildApp, DEFAULT_BODY_LIMIT } from './app';
+export { configFromEnv, type ApiConfig } from './config';
+export { openDatabase, parseDatabaseUrl } from './db/connect';
+export { migrateToLatest } from './migrations/index';
+export { buildSeedCatalogue, seedCatalogue } from './seed/catalogue';
+export { SEED_TOKENS } from './seed/tokens';
+export { QuoteRelay, ALL_KEYS_RATE_LIMITED, PRICE_CACHE_TTL_MS } from './prices/quote-relay';
+export { feeInfoByChain, FEE_INFO_MAX_AGE_SECONDS } from './fees/fee-info';
+export type { Currency, Page } from './repositories/currencies';
+export type { CoinGroup } from './repositories/coin-groups';
+export type { NewsMessage } from './repositories/news';
+export type { RegistrationInput, RegisteredCoin } from './repositories/registrations';

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, splitList } from './config';
+import { parseDatabaseUrl } from './db/connect';
+
+describe('configFromEnv', () => {
+  it('reads PORT, DATABASE_URL, CMC_API_KEYS (comma-joined) and CMC_BASE_URL', () => {
+    const c = configFromEnv({
+      PORT: '9001',
+      DATABASE_URL: 'postgres://u@127.0.0.1/db',
+      CMC_API_KEYS: ' k1, k2,,k3 ',
+      CMC_BASE_URL: 'http://127.0.0.1:1/v1',
+    });
+    expect(c).toMatchObject({
+      port: 9001,
+      databaseUrl: 'postgres://u@127.0.0.1/db',
+      cmcApiKeys: ['k1', 'k2', 'k3'],
+    });
+    expect(configFromEnv({}).port).toBe(8787);
+    expect(splitList(undefined)).toEqual([]);
+  });
+
+  it('rejects a bad PORT or CMC_BASE_URL with a clear error', () => {
+    expect(() => configFromEnv({ PORT: 'http' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ PORT: '70000' })).toThrow(/0 to 65535/);
+    expect(() => configFromEnv({ CMC_BASE_URL: 'not a url' })).toThrow(/CMC_BASE_URL/);
+  });
+});
+
+describe('parseDatabaseUrl', () => {
+  it('selects PostgreSQL for postgres URLs and SQLite otherwise', () => {
+    expect(parseDatabaseUrl('postgresql://a@h/d').dialect).toBe('postgres');
+    expect(parseDatabaseUrl(':memory:')).toEqual({ dialect: 'sqlite', location: ':memory:' });
+    expect(parseDatabaseUrl('sqlite:/tmp/x.sqlite')).toEqual({
+      dialect: 'sqlite',
+      location: '/tmp/x.sqlite',
+    });
+    expect(parseDatabaseUrl(undefined).location).toMatch(/data\/kestrel-api\.sqlite$/);
+  });
+});
+
+describe('main.ts', () => {
+  it('starts, serves, and exits 0 on SIGTERM after closing the server and the database', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: { ...process.env, PORT: '0', DATABASE_URL: ':memory:', CMC_API_KEYS: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no listening line: ${out}`)), 20_000);
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /"msg":"kestrel api listening"/.test(out) && /"port":(\d+)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          resolve(Number(m[1]));
+        }
+      });
+    });
+    const health = await fetch(`http://127.0.0.1:${port}/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    expect(out).toContain('"msg":"closed"');
+  });
+});

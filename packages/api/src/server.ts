@@ -1,0 +1,87 @@
+/** Starts the product API: opens and migrates the database, seeds the catalogue, listens. */
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_BODY_LIMIT, buildApp } from './app';
+import { DEFAULT_CMC_BASE_URL, DEFAULT_HOST, DEFAULT_PORT } from './config';
+import { type DialectName, openDatabase } from './db/connect';
+import type { LogOptions } from './http/logging';
+import { migrateToLatest } from './migrations/index';
+import { QuoteRelay, type QuoteRelayOptions } from './prices/quote-relay';
+import { seedCatalogue } from './seed/catalogue';
+
+export interface StartApiServerOptions {
+  port?: number;
+  host?: string;
+  /** postgres://… for PostgreSQL; a SQLite path, 'sqlite:<path>' or ':memory:'; default data/kestrel-api.sqlite. */
+  databaseUrl?: string;
+  cmcApiKeys?: readonly string[];
+  cmcBaseUrl?: string;
+  /** Upstream fetch (tests inject one); the global fetch by default. */
+  fetch?: typeof fetch;
+  log?: LogOptions | false;
+  bodyLimit?: number;
+  /** Seed the catalogue after migrating (idempotent); default true. */
+  seed?: boolean;
+  relay?: Partial<Omit<QuoteRelayOptions, 'baseUrl' | 'apiKeys' | 'fetch'>>;
+}
+
+export interface RunningApiServer {
+  app: FastifyInstance;
+  /** http://host:port, with the port actually bound (useful with port 0). */
+  url: string;
+  port: number;
+  dialect: DialectName;
+  relay: QuoteRelay;
+  /** Stops accepting requests, finishes the ones in flight, closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startApiServer(options: StartApiServerOptions = {}): Promise<RunningApiServer> {
+  let app: FastifyInstance | undefined;
+  const { db, dialect } = openDatabase(options.databaseUrl, {
+    onPoolError: (err) =>
+      app?.log.warn({ code: (err as { code?: string }).code }, 'database connection lost'),
+  });
+  try {
+    await migrateToLatest(db);
+    if (options.seed !== false) await seedCatalogue(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  let relay: QuoteRelay | undefined;
+  try {
+    relay = new QuoteRelay({
+      ...options.relay,
+      baseUrl: options.cmcBaseUrl ?? DEFAULT_CMC_BASE_URL,
+      apiKeys: options.cmcApiKeys ?? [],
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      log: { warn: (o, m) => app?.log.warn(o, m), info: (o, m) => app?.log.info(o, m) },
+    });
+    app = await buildApp({
+      context: { db, dialect, relay },
+      log: options.log,
+      bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    });
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+    await app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host ?? DEFAULT_HOST });
+  } catch (err) {
+    if (app) await app.close();
+    else await db.destroy();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
+  const host = options.host ?? DEFAULT_HOST;
+  const started = app;
+  app.log.info({ port, dialect }, 'kestrel api listening');
+  return {
+    app: started,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    dialect,
+    relay,
+    close: () => started.close(),
+  };
+}

@@ -1,0 +1,26 @@
+/** The wallet's side of the product API. */
+export {
+  ApiClientError,
+  createHttpClient,
+  type ApiClientOptions,
+  type FetchLike,
+  type HttpClient,
+} from './http-client';
+export {
+  createCatalogueClient,
+  SYNC_FETCH_LIMIT,
+  type CatalogueClient,
+  type CoinRegistration,
+} from './catalogue-client';
+export { createCataloguePager, type PagerState } from './catalogue-pager';
+export { debounce, type Debounced } from './debounce';
+export { planCoinSync, SYNC_REJECTION, SYNC_TOAST, type SyncPlanEntry, type SyncWallet } from './coin-sync';
+export { createPriceService, PRICE_CACHE_MS } from './price-service';
+export {
+  createFeeInfoService,
+  FEE_INFO_REFETCH_MS,
+  FEE_INFO_TIME_LIMIT_ERROR,
+  FEE_INFO_TIME_LIMIT_MS,
+} from './fee-info-service';
+/** The API's wire shapes; the store's own Currency and CoinGroup add derived flags. */
+export type { CoinGroup as ApiCoinGroup, Currency as ApiCurrency, FeeInfo, Quotes } from './schemas';
