@@ -3,6 +3,8 @@ export {};
 const SUITES: Record<string, () => Promise<unknown>> = {
   keys: async () => (await import('./keys')).benchKeys(),
   wallet: async () => (await import('./wallet')).benchWallet(),
+  api: async () => (await import('./api')).benchApi(),
+  evm: async () => (await import('./evm')).benchEvm(),
 };
 
 const only = process.argv.slice(2);

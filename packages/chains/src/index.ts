@@ -1,3 +1,6 @@
 export * from './registry/index';
 export * from './keys/index';
 export * from './accounts';
+export * from './adapter';
+export * from './net/index';
+export { evmHelpers, type EvmAdapter } from './families/evm/index';

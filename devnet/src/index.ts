@@ -1,0 +1,85 @@
+/** @kestrel/devnet: a local EVM chain (Hardhat 2, prague) with Kestrel's test contracts. */
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { devnetAccounts, DEVNET_MNEMONIC, type DevnetAccount } from './accounts';
+import { deployContracts, GAS_PRICE_ORACLE_ADDRESS, type DevnetContracts } from './deploy';
+import { spawnHardhatNode } from './node';
+
+export { ARTIFACTS } from './artifacts.generated';
+export { DEVNET_MNEMONIC, devnetAccounts, GAS_PRICE_ORACLE_ADDRESS };
+export type { DevnetAccount, DevnetContracts };
+
+export const DEVNET_CHAIN_ID = 31337;
+
+export interface Devnet {
+  chainId: number;
+  rpcUrl: string;
+  mnemonic: string;
+  accounts: DevnetAccount[];
+  contracts: DevnetContracts;
+  stop(): Promise<void>;
+}
+
+export interface StartDevnetOptions {
+  /** Port on 127.0.0.1; 8545 by default. Tests pass a free port (see freePort). */
+  port?: number;
+  /** How many accounts get test tokens (default 5). */
+  fundedTokenHolders?: number;
+}
+
+/** Starts the node, deploys the contracts and returns endpoints, accounts and addresses. */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const port = options.port ?? 8545;
+  const node = await spawnHardhatNode(port);
+  try {
+    const accounts = devnetAccounts(10);
+    const [deployer] = accounts;
+    if (!deployer) throw new Error('no devnet accounts');
+    const contracts = await deployContracts(
+      node.rpcUrl,
+      deployer,
+      accounts.slice(0, options.fundedTokenHolders ?? 5),
+    );
+    // The CLI (`kestrel faucet`, `--network devnet`) finds the contract addresses here.
+    const infoFile = devnetInfoFile(port);
+    writeFileSync(
+      infoFile,
+      JSON.stringify({ chainId: DEVNET_CHAIN_ID, rpcUrl: node.rpcUrl, contracts }, null, 2),
+    );
+    const stop = node.stop;
+    return {
+      chainId: DEVNET_CHAIN_ID,
+      rpcUrl: node.rpcUrl,
+      mnemonic: DEVNET_MNEMONIC,
+      accounts,
+      contracts,
+      stop: async () => {
+        rmSync(infoFile, { force: true });
+        await stop();
+      },
+    };
+  } catch (e) {
+    await node.stop();
+    throw e;
+  }
+}
+
+/** Where a running devnet on `port` writes its endpoints and contract addresses. */
+export function devnetInfoFile(port = 8545): string {
+  return join(tmpdir(), `kestrel-devnet-${port}.json`);
+}
+
+/** Asks the OS for a free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}

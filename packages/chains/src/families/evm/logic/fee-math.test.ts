@@ -1,0 +1,43 @@
+/** Fee arithmetic of spec §4/§9 (Normal/Recommended, priority cap, max rule, doubling). */
+import { describe, expect, it } from 'vitest';
+import { applyMaxRule, applyMultiplier, capPriorityFee, doubled, feeOptions } from './fee-math';
+import { batchExtraGas, defaultMultiplier, LEGACY_GAS_CHAINS, OP_STACK_CHAINS } from './rules';
+
+describe('EVM fee arithmetic', () => {
+  it('Normal is the base price, Recommended base × multiplier (1.3 for ethereum and polygon)', () => {
+    expect(defaultMultiplier('ethereum')).toBe(1.3);
+    expect(defaultMultiplier('polygon')).toBe(1.3);
+    expect(defaultMultiplier('base')).toBe(1);
+    expect(feeOptions(20_000_000_000n, 1.3)).toEqual([
+      { title: 'Normal', gasPrice: 20_000_000_000n },
+      { title: 'Recommended', gasPrice: 26_000_000_000n },
+    ]);
+    expect(applyMultiplier(10n, 1.25)).toBe(13n); // 12.5 rounds up
+  });
+
+  it('caps the max priority fee below the max fee', () => {
+    expect(capPriorityFee(2n, 10n)).toBe(2n);
+    expect(capPriorityFee(10n, 10n)).toBe(9n);
+    expect(capPriorityFee(1001n, 500n)).toBe(499n);
+    expect(capPriorityFee(5n, 0n)).toBe(0n);
+  });
+
+  it('reduces the amount to balance − fee when amount + fee exceeds the balance', () => {
+    expect(applyMaxRule(100n, 10n, 200n)).toEqual({ amount: 100n, isMax: false });
+    expect(applyMaxRule(195n, 10n, 200n)).toEqual({ amount: 190n, isMax: true });
+    expect(applyMaxRule(195n, 300n, 200n)).toEqual({ amount: 0n, isMax: true });
+    expect(doubled(7n)).toBe(14n);
+  });
+
+  it('per-chain rules: legacy chains, OP-stack chains, arbitrum batch gas', () => {
+    expect([...LEGACY_GAS_CHAINS].sort()).toEqual([
+      'binance_smart_chain',
+      'ethereum_classic',
+      'ethereum_pow',
+      'viction',
+    ]);
+    expect([...OP_STACK_CHAINS].sort()).toEqual(['base', 'ink', 'optimism', 'optimism_binance_smart_chain']);
+    expect(batchExtraGas('arbitrum')).toBe(100_000n);
+    expect(batchExtraGas('ethereum')).toBe(0n);
+  });
+});

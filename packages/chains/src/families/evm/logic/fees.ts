@@ -1,0 +1,152 @@
+/**
+ * Fee estimates (spec §3 "EVM fee result", §4, §9): gas price with fallback to the explorer's gas
+ * API, Normal/Recommended options, gas limit, nonce, the L1 fee on OP-stack chains, and the max
+ * rule for native sends.
+ */
+import type { FeeEstimate, TxIntent } from '../../../adapter-types';
+import { blockscoutGasPrice, etherscanGasPrice } from '../network/index';
+import { estimateGas, getGasPrice, getNativeBalance, getNonce } from './calls';
+import type { EvmContext } from './context';
+import { applyMaxRule, capPriorityFee, feeOptions } from './fee-math';
+import { callFromIntent, isNativeSend, type IntentCall } from './intent';
+import { l1Fee } from './l1fee';
+import type { EvmTxPayload, EvmTxType } from './payload';
+import { batchExtraGas, explorerKind, LEGACY_GAS_CHAINS } from './rules';
+import { quantity } from '../network/index';
+
+/** 7702 authorization cost (EIP-7702 PER_EMPTY_ACCOUNT_COST) plus room for the delegate's loop. */
+const BATCH_OVERHEAD_GAS = 25_000n + 20_000n;
+const DEFAULT_PRIORITY_FEE = 1_000_000_000n;
+
+export function txTypeFor(ctx: EvmContext, call: IntentCall): EvmTxType {
+  if (call.batch) return 'eip7702';
+  return LEGACY_GAS_CHAINS.has(ctx.chain.chain_name) ? 'legacy' : 'eip1559';
+}
+
+/** Base gas price: the node first, then the explorer's gas API; else 'Fee data not available'. */
+export async function baseGasPrice(ctx: EvmContext): Promise<bigint> {
+  const price = await getGasPrice(ctx).catch(async () => {
+    const h = { fetch: ctx.fetch, timeoutMs: ctx.explorerTimeoutMs, apiKey: ctx.config.apiKeys?.etherscan };
+    for (const base of ctx.explorers) {
+      try {
+        const kind = explorerKind(ctx.chain.chain_name);
+        if (kind === 'etherscan') return await etherscanGasPrice(base, ctx.chainId, h);
+        if (kind === 'blockscout') return await blockscoutGasPrice(base, h);
+      } catch {
+        // try the next explorer
+      }
+    }
+    return undefined;
+  });
+  if (price === undefined || price <= 0n) throw new Error('Fee data not available');
+  return price;
+}
+
+export async function priorityFee(ctx: EvmContext, maxFee: bigint): Promise<bigint> {
+  const wanted =
+    ctx.feeInfo.maxPriorityFee ??
+    (await ctx.rpc.call('eth_maxPriorityFeePerGas', [], quantity).catch(() => DEFAULT_PRIORITY_FEE));
+  return capPriorityFee(wanted, maxFee);
+}
+
+export async function pendingNonce(ctx: EvmContext, address: string): Promise<number> {
+  try {
+    return Number(await getNonce(ctx, address, 'pending'));
+  } catch {
+    throw new Error('Not found node');
+  }
+}
+
+/** Gas limit for the call; a batch sums its calls' estimates plus the authorization overhead. */
+export async function gasLimitFor(
+  ctx: EvmContext,
+  from: string,
+  call: IntentCall,
+  balance?: bigint,
+): Promise<bigint> {
+  if (call.batch) {
+    const parts = await Promise.all(call.batch.map((c) => estimateGas(ctx, { from, ...c })));
+    return parts.reduce((a, b) => a + b, 0n) + BATCH_OVERHEAD_GAS + batchExtraGas(ctx.chain.chain_name);
+  }
+  // Native gas does not depend on the amount; estimating with more than the balance would fail.
+  const value = balance !== undefined && call.value > balance ? 0n : call.value;
+  return estimateGas(ctx, { from, to: call.to, value, data: call.data });
+}
+
+export function payloadFor(
+  ctx: EvmContext,
+  from: string,
+  call: IntentCall,
+  o: { nonce: number; gas: bigint; gasPrice: bigint; priority: bigint },
+): EvmTxPayload {
+  const type = txTypeFor(ctx, call);
+  const p: EvmTxPayload = {
+    type,
+    chainId: ctx.chainId,
+    from: from as `0x${string}`,
+    nonce: o.nonce,
+    to: call.to,
+    value: call.value,
+    data: call.data,
+    gas: o.gas,
+  };
+  if (type === 'legacy') p.gasPrice = o.gasPrice;
+  else {
+    p.maxFeePerGas = o.gasPrice;
+    p.maxPriorityFeePerGas = capPriorityFee(o.priority, o.gasPrice);
+  }
+  return p;
+}
+
+async function settleInOrder<A, B, C>(ps: [Promise<A>, Promise<B>, Promise<C>]): Promise<[A, B, C]> {
+  const settled = await Promise.allSettled(ps);
+  for (const r of settled) if (r.status === 'rejected') throw r.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [A, B, C];
+}
+
+export async function estimateFee(
+  ctx: EvmContext,
+  intent: TxIntent,
+  o: { balance?: bigint } = {},
+): Promise<FeeEstimate> {
+  const call = callFromIntent(intent);
+  const native = isNativeSend(intent);
+  // Read together, report in a fixed order: gas price, then nonce, then balance.
+  const [base, nonce, balance] = await settleInOrder([
+    baseGasPrice(ctx),
+    pendingNonce(ctx, intent.from),
+    o.balance !== undefined
+      ? Promise.resolve<bigint | undefined>(o.balance)
+      : native
+        ? getNativeBalance(ctx, intent.from)
+        : Promise.resolve<bigint | undefined>(undefined),
+  ] as [Promise<bigint>, Promise<number>, Promise<bigint | undefined>]);
+  const options = feeOptions(base, ctx.feeInfo.multiplier);
+  const chosen = options[1]?.gasPrice ?? base;
+  const [gas, priority] = await Promise.all([
+    gasLimitFor(ctx, intent.from, call, balance),
+    priorityFee(ctx, chosen),
+  ]);
+  const payload = payloadFor(ctx, intent.from, call, { nonce, gas, gasPrice: chosen, priority });
+  const l1 = await l1Fee(ctx, payload);
+  const gasFee = gas * chosen;
+  const fee = gasFee + l1;
+  const max =
+    native && balance !== undefined
+      ? applyMaxRule(intent.amount, fee, balance)
+      : { amount: intent.amount, isMax: false };
+  return {
+    fee,
+    options,
+    amount: max.amount,
+    isMax: max.isMax,
+    details: {
+      gasFee: gasFee.toString(),
+      estimateGas: gas.toString(),
+      maxPriorityFeePerGas: payload.maxPriorityFeePerGas?.toString() ?? '0',
+      l1Fees: l1.toString(),
+      nonce,
+      txType: payload.type,
+    },
+  };
+}

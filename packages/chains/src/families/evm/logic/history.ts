@@ -1,0 +1,112 @@
+/** History from the chain's explorer (spec §7) in the spec's row shape, merged with stored pending entries. */
+import { formatUnits } from 'viem';
+import type { AssetRef, HistoryRow, Page, PendingEntry, TxStatus } from '../../../adapter-types';
+import { firstAnswer } from '../../../net/pool';
+import {
+  blockscoutHistory,
+  blockscoutV2History,
+  etherscanHistory,
+  oklinkHistory,
+  victionHistory,
+  type ExplorerHttp,
+  type ExplorerQuery,
+  type ExplorerTx,
+} from '../network/index';
+import { getTokenInfo } from './balance';
+import type { EvmContext } from './context';
+import { explorerKind } from './rules';
+import { explorerRowStatus } from './status';
+
+export function historyRow(ctx: EvmContext, tx: ExplorerTx, status: TxStatus): HistoryRow {
+  return {
+    amount: tx.value,
+    link: `${tx.hash.slice(0, 13)}...`,
+    url: ctx.explorerTxUrl(tx.hash),
+    status,
+    date: new Date(tx.timestamp * 1000).toISOString(),
+    from: tx.from,
+    to: tx.to,
+    totalCourse: '0$',
+  };
+}
+
+function client(ctx: EvmContext) {
+  switch (explorerKind(ctx.chain.chain_name)) {
+    case 'blockscout':
+      return blockscoutHistory;
+    case 'viction':
+      return victionHistory;
+    case 'blockscout-v2':
+      return blockscoutV2History;
+    case 'oklink':
+      return oklinkHistory;
+    default:
+      return etherscanHistory;
+  }
+}
+
+/** Explorer rows for the address (newest first), trying each explorer API in order. */
+export async function explorerTransactions(
+  ctx: EvmContext,
+  address: string,
+  asset?: AssetRef,
+): Promise<ExplorerTx[]> {
+  if (ctx.explorers.length === 0) return [];
+  const contract = asset?.kind === 'token' ? asset.contract : undefined;
+  const kind = explorerKind(ctx.chain.chain_name);
+  // Only OKLink answers in whole units; the others answer in the smallest unit already.
+  const decimals =
+    contract && kind === 'oklink' ? (await getTokenInfo(ctx, contract)).decimals : ctx.chain.decimals;
+  const q: ExplorerQuery = { address, contract, chainId: ctx.chainId, decimals };
+  const h: ExplorerHttp = {
+    fetch: ctx.fetch,
+    timeoutMs: ctx.explorerTimeoutMs,
+    apiKey: kind === 'oklink' ? ctx.config.apiKeys?.oklink : ctx.config.apiKeys?.etherscan,
+  };
+  const read = client(ctx);
+  return firstAnswer(`${ctx.chain.chain_name} history`, ctx.explorers, (base) => read(base, q, h));
+}
+
+/** Strips the pending data so every row has exactly the spec's shape. */
+export function pendingRow(p: PendingEntry): HistoryRow {
+  const { amount, link, url, status, date, from, to, totalCourse } = p;
+  return { amount, link, url, status, date, from, to, totalCourse };
+}
+
+/**
+ * Pending entries first (the newest actions), then the explorer's rows. An entry whose nonce the
+ * history already shows (same sender) is gone from the list (spec §4).
+ */
+export function mergeHistory(ctx: EvmContext, txs: ExplorerTx[], pending: PendingEntry[]): HistoryRow[] {
+  const seen = new Set(
+    txs.filter((t) => t.nonce !== undefined).map((t) => `${t.from.toLowerCase()}:${t.nonce}`),
+  );
+  const hashes = new Set(txs.map((t) => t.hash.toLowerCase()));
+  const open = pending.filter((p) => {
+    const d = p.extraPendingTransactionData;
+    return !seen.has(`${d.from.toLowerCase()}:${d.nonce}`) && !hashes.has(d.txHash.toLowerCase());
+  });
+  return [
+    ...open.map(pendingRow),
+    ...txs.map((t) => historyRow(ctx, t, explorerRowStatus(ctx.chain.chain_name, t))),
+  ];
+}
+
+export async function getHistory(
+  ctx: EvmContext,
+  address: string,
+  o: { asset?: AssetRef; pending?: PendingEntry[] } = {},
+): Promise<Page<HistoryRow>> {
+  try {
+    const txs = await explorerTransactions(ctx, address, o.asset);
+    return { items: mergeHistory(ctx, txs, o.pending ?? []) };
+  } catch (e) {
+    // Spec §8: history reads fall back to an empty list; the error says why.
+    return { items: (o.pending ?? []).map(pendingRow), error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Display helper for logs and the CLI: smallest unit to a decimal string. */
+export function displayAmount(amount: string, decimals: number): string {
+  return formatUnits(BigInt(amount), decimals);
+}

@@ -1,0 +1,75 @@
+/** Turns a TxIntent (native, ERC-20, ERC-721, ERC-1155, batch) into the call a transaction makes. */
+import { encodeFunctionData, getAddress, type Hex } from 'viem';
+import type { AssetRef, BatchCall, TxIntent } from '../../../adapter-types';
+import { batchDelegateAbi, erc1155Abi, erc20Abi, erc721Abi } from './contracts';
+
+export interface EvmCall {
+  to: Hex;
+  value: bigint;
+  data: Hex;
+}
+
+export interface IntentCall extends EvmCall {
+  /** Set for batch sends: the calls the delegate runs, and the sender is also the recipient. */
+  batch?: EvmCall[];
+}
+
+/** One transfer as a call from `from`. */
+export function transferCall(
+  from: string,
+  to: string,
+  amount: bigint,
+  asset: AssetRef = { kind: 'native' },
+): EvmCall {
+  const recipient = getAddress(to);
+  switch (asset.kind) {
+    case 'native':
+      return { to: recipient, value: amount, data: '0x' };
+    case 'token':
+      return {
+        to: getAddress(asset.contract),
+        value: 0n,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
+      };
+    case 'nft':
+      return {
+        to: getAddress(asset.contract),
+        value: 0n,
+        data:
+          asset.standard === 'ERC721'
+            ? encodeFunctionData({
+                abi: erc721Abi,
+                functionName: 'safeTransferFrom',
+                args: [getAddress(from), recipient, asset.tokenId],
+              })
+            : encodeFunctionData({
+                abi: erc1155Abi,
+                functionName: 'safeTransferFrom',
+                args: [getAddress(from), recipient, asset.tokenId, amount, '0x'],
+              }),
+      };
+  }
+}
+
+export function batchCalls(from: string, calls: BatchCall[]): EvmCall[] {
+  return calls.map((c) => transferCall(from, c.to, c.amount, c.asset));
+}
+
+/** The transaction's own call. A batch is a call to the sender itself, run by its 7702 delegate. */
+export function callFromIntent(intent: TxIntent): IntentCall {
+  if (intent.calls && intent.calls.length > 0) {
+    const calls = batchCalls(intent.from, intent.calls);
+    return {
+      to: getAddress(intent.from),
+      value: calls.reduce((sum, c) => sum + c.value, 0n),
+      data: encodeFunctionData({ abi: batchDelegateAbi, functionName: 'execute', args: [calls] }),
+      batch: calls,
+    };
+  }
+  return transferCall(intent.from, intent.to, intent.amount, intent.asset);
+}
+
+/** Native-coin sends: the amount comes out of the same balance as the fee (max rule applies). */
+export function isNativeSend(intent: TxIntent): boolean {
+  return !intent.calls?.length && (intent.asset ?? { kind: 'native' }).kind === 'native';
+}

@@ -1,0 +1,162 @@
+/**
+ * End to end on a local Hardhat devnet (prague): every kind of send confirmed on chain and seen in
+ * the balances, a 7702 batch of three transfers in one transaction, legacy gas on a legacy chain,
+ * the L1 fee on an OP-stack profile, and the max rule. Expected values come from the chain itself
+ * (read with viem's own client) and from the devnet's deterministic oracle formula.
+ */
+import type { Devnet } from '@kestrel/devnet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hex } from 'viem';
+import type { TxIntent } from '../../adapter-types';
+import type { EvmAdapter } from './index';
+import { chainReader, devnetAdapter, signerOf, startTestDevnet } from './testing/devnet';
+
+let devnet: Devnet;
+let eth: EvmAdapter;
+let read: ReturnType<typeof chainReader>;
+
+beforeAll(async () => {
+  devnet = await startTestDevnet();
+  eth = await devnetAdapter(devnet);
+  read = chainReader(devnet);
+});
+afterAll(() => devnet?.stop());
+
+const acct = (i: number) => {
+  const a = devnet.accounts[i];
+  if (!a) throw new Error(`no account ${i}`);
+  return a;
+};
+
+async function send(adapter: EvmAdapter, from: number, intent: Omit<TxIntent, 'from'>) {
+  const full = { ...intent, from: acct(from).address };
+  const fee = await adapter.estimateFee(full);
+  const tx = await adapter.buildTransaction(full, { gasPrice: fee.options[1]!.gasPrice });
+  const signed = await adapter.sign(tx, signerOf(acct(from).privateKey));
+  const { hash } = await adapter.broadcast(signed);
+  expect(hash).toBe(signed.hash);
+  const result = await adapter.waitForConfirmation(hash);
+  if (result === 'pending') throw new Error('not confirmed');
+  expect(result.success).toBe(true);
+  return { hash, fee, tx, result };
+}
+
+describe('EVM sends on the devnet', () => {
+  it('sends the native coin (type 2) and the balances show it', async () => {
+    const to = acct(6).address;
+    const before = await read.native(to);
+    const { hash } = await send(eth, 1, { to, amount: 1234567890123n });
+    expect(await read.native(to)).toBe(before + 1234567890123n);
+    const tx = await read.client.getTransaction({ hash: hash as Hex });
+    expect(tx.type).toBe('eip1559');
+    const [native] = await eth.getBalances(to);
+    expect(native).toMatchObject({ amount: before + 1234567890123n, state: 'fresh', symbol: 'ETH' });
+  });
+
+  it('sends an ERC-20 token', async () => {
+    const token = devnet.contracts.erc20;
+    const to = acct(7).address;
+    const before = await read.erc20(token, to);
+    await send(eth, 1, { to, amount: 5n * 10n ** 18n, asset: { kind: 'token', contract: token } });
+    expect(await read.erc20(token, to)).toBe(before + 5n * 10n ** 18n);
+    const balances = await eth.getBalances(to, { tokens: [token] });
+    expect(balances[1]).toMatchObject({
+      amount: before + 5n * 10n ** 18n,
+      symbol: 'KTT',
+      decimals: 18,
+      state: 'fresh',
+    });
+    expect(await eth.getTokenInfo!(devnet.contracts.erc20Usd)).toEqual({
+      name: 'Test USD',
+      symbol: 'TUSD',
+      decimals: 6,
+    });
+  });
+
+  it('sends an ERC-721 and an ERC-1155 token', async () => {
+    const to = acct(8).address;
+    await send(eth, 0, {
+      to,
+      amount: 1n,
+      asset: { kind: 'nft', standard: 'ERC721', contract: devnet.contracts.erc721, tokenId: 3n },
+    });
+    expect((await read.owner(devnet.contracts.erc721, 3n)).toLowerCase()).toBe(to.toLowerCase());
+    await send(eth, 0, {
+      to,
+      amount: 7n,
+      asset: { kind: 'nft', standard: 'ERC1155', contract: devnet.contracts.erc1155, tokenId: 1n },
+    });
+    expect(await read.erc1155(devnet.contracts.erc1155, to, 1n)).toBe(7n);
+    expect(await read.erc1155(devnet.contracts.erc1155, acct(0).address, 1n)).toBe(93n);
+  });
+
+  it('sends a batch of three transfers in one EIP-7702 transaction', async () => {
+    const [r1, r2, r3] = [acct(9).address, acct(5).address, acct(6).address];
+    const token = devnet.contracts.erc20Usd;
+    const before = await Promise.all([read.native(r1), read.erc20(token, r2), read.native(r3)]);
+    const { hash } = await send(eth, 2, {
+      to: acct(2).address,
+      amount: 0n,
+      calls: [
+        { to: r1, amount: 1000n },
+        { to: r2, amount: 250_000n, asset: { kind: 'token', contract: token } },
+        { to: r3, amount: 3000n },
+      ],
+    });
+    const tx = await read.client.getTransaction({ hash: hash as Hex });
+    expect(tx.type).toBe('eip7702');
+    expect(await read.native(r1)).toBe(before[0]! + 1000n);
+    expect(await read.erc20(token, r2)).toBe(before[1]! + 250_000n);
+    expect(await read.native(r3)).toBe(before[2]! + 3000n);
+    // The sender is now delegated: EIP-7702 designator 0xef0100 || delegate address.
+    const code = await read.client.getCode({ address: acct(2).address });
+    expect(code?.toLowerCase()).toBe(`0xef0100${devnet.contracts.batchDelegate.slice(2).toLowerCase()}`);
+  });
+
+  it('adds 100000 gas to batch sends on arbitrum', async () => {
+    const arb = await devnetAdapter(devnet, 'arbitrum');
+    const intent = {
+      from: acct(3).address,
+      to: acct(3).address,
+      amount: 0n,
+      calls: [{ to: acct(9).address, amount: 1n }],
+    };
+    const [a, e] = await Promise.all([arb.estimateFee(intent), eth.estimateFee(intent)]);
+    expect(BigInt(a.details.estimateGas as string) - BigInt(e.details.estimateGas as string)).toBe(100_000n);
+  });
+
+  it('uses a legacy gas price on binance_smart_chain', async () => {
+    const bsc = await devnetAdapter(devnet, 'binance_smart_chain');
+    const { hash } = await send(bsc, 3, { to: acct(9).address, amount: 1n });
+    expect((await read.client.getTransaction({ hash: hash as Hex })).type).toBe('legacy');
+  });
+
+  it('reads the L1 fee from the GasPriceOracle on an OP-stack profile (base)', async () => {
+    const base = await devnetAdapter(devnet, 'base');
+    const fee = await base.estimateFee({ from: acct(4).address, to: acct(9).address, amount: 1n });
+    const l1 = BigInt(fee.details.l1Fees as string);
+    // Devnet oracle: 1e12 + 1e9 per byte of the unsigned transaction (devnet/contracts/GasPriceOracleMock.sol).
+    // A type-2 transfer without signature and empty data serializes to 40-60 bytes.
+    expect(l1).toBeGreaterThanOrEqual(10n ** 12n + 40n * 10n ** 9n);
+    expect(l1).toBeLessThanOrEqual(10n ** 12n + 60n * 10n ** 9n);
+    expect((l1 - 10n ** 12n) % 10n ** 9n).toBe(0n);
+    expect(fee.fee).toBe(BigInt(fee.details.gasFee as string) + l1);
+    const plain = await eth.estimateFee({ from: acct(4).address, to: acct(9).address, amount: 1n });
+    expect(plain.details.l1Fees).toBe('0');
+  });
+
+  it('reduces the amount to balance minus fee when they do not fit (max mode)', async () => {
+    const from = acct(4).address;
+    const balance = await read.native(from);
+    const fee = await eth.estimateFee({ from, to: acct(9).address, amount: balance + 1n });
+    expect(fee.isMax).toBe(true);
+    expect(fee.amount + fee.fee).toBeLessThanOrEqual(balance);
+    expect(fee.amount).toBe(balance - fee.fee);
+  });
+
+  it('refuses a memo with a clear error', async () => {
+    await expect(
+      eth.estimateFee({ from: acct(1).address, to: acct(2).address, amount: 1n, memo: 'hi' }),
+    ).rejects.toThrow('A memo is not supported on ethereum');
+  });
+});

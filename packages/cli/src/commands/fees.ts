@@ -1,0 +1,40 @@
+import { parseOptions, requireOption, type Command } from '../command';
+import { chainOption, networkOption } from '../options';
+import {
+  adapterFor,
+  ASSET_OPTIONS,
+  assetDecimals,
+  assetFromOptions,
+  NETWORK_OPTIONS,
+  parseAmount,
+} from './chain-helpers';
+
+export const feesCommand: Command = {
+  name: 'fees',
+  summary: 'Fee options (Normal, Recommended) and the fee of a send',
+  usage: [
+    'kestrel fees --chain C --from A --to B --amount X [--token T | --nft CONTRACT --token-id N [--erc1155]] [--network N]',
+  ],
+  async run(argv, io) {
+    const { values } = parseOptions(argv, {
+      ...NETWORK_OPTIONS,
+      ...ASSET_OPTIONS,
+      from: { type: 'string' },
+      to: { type: 'string' },
+      amount: { type: 'string' },
+    });
+    const chain = chainOption(values.chain);
+    const network = networkOption(values.network);
+    const adapter = await adapterFor(io, chain, network, values);
+    const asset = assetFromOptions(io, network, values);
+    const amount = parseAmount(values.amount ?? '0', await assetDecimals(adapter, asset));
+    const fee = await adapter.estimateFee({
+      from: requireOption(values.from, 'from'),
+      to: requireOption(values.to, 'to'),
+      amount,
+      asset,
+    });
+    io.json({ chain: chain.chain_name, network, ...fee });
+    return 0;
+  },
+};

@@ -1,0 +1,28 @@
+import { parseOptions, requireOption, type Command } from '../command';
+import { chainOption, networkOption } from '../options';
+import { adapterFor, NETWORK_OPTIONS, tokenAddress } from './chain-helpers';
+
+export const historyCommand: Command = {
+  name: 'history',
+  summary: 'The last 20 transactions of an address (spec row shape)',
+  usage: ['kestrel history --chain C --address A [--token T] [--network N] [--explorer URL,...]'],
+  async run(argv, io) {
+    const { values } = parseOptions(argv, {
+      ...NETWORK_OPTIONS,
+      address: { type: 'string' },
+      token: { type: 'string' },
+    });
+    const chain = chainOption(values.chain);
+    const network = networkOption(values.network);
+    const adapter = await adapterFor(io, chain, network, values);
+    const asset = values.token
+      ? { kind: 'token' as const, contract: tokenAddress(io, values.token, network) }
+      : undefined;
+    const page = (await adapter.getHistory(requireOption(values.address, 'address'), { asset })) as {
+      items: unknown[];
+      error?: string;
+    };
+    io.json({ chain: chain.chain_name, network, ...page });
+    return page.error ? 3 : 0;
+  },
+};
