@@ -1,0 +1,47 @@
+/**
+ * History rows (spec §3): 20 a page (Blockchair 10 for Bitcoin), status SUCCESS or Pending.
+ * A failed read gives an empty page (spec §8 fallback).
+ */
+import type { HistoryRow, Page } from '../../../adapter-types';
+import type { ProviderTx } from '../network/index';
+import type { UtxoContext } from './context';
+import { validateUtxoAddress } from './address';
+import { HISTORY_PAGE } from './rules';
+
+/** Status texts of spec §3 for Bitcoin-style chains. */
+export const CONFIRMED = 'SUCCESS';
+export const PENDING = 'Pending';
+
+export function historyRow(ctx: UtxoContext, address: string, t: ProviderTx): HistoryRow {
+  const spent = t.vin.filter((i) => i.address === address).reduce((s, i) => s + (i.value ?? 0n), 0n);
+  const received = t.vout.filter((o) => o.address === address).reduce((s, o) => s + o.value, 0n);
+  const outgoing = spent > 0n;
+  const others = t.vout.filter((o) => o.address !== address);
+  const amount = outgoing ? others.reduce((s, o) => s + o.value, 0n) : received;
+  const from = outgoing ? address : (t.vin.find((i) => i.address)?.address ?? '');
+  // A send to oneself pays no other address: show it to oneself.
+  const to = outgoing ? (others[0]?.address ?? address) : address;
+  return {
+    amount: amount.toString(),
+    link: `${t.txid.slice(0, 13)}...`,
+    url: ctx.explorerTxUrl(t.txid),
+    status: t.confirmed ? CONFIRMED : PENDING,
+    date: new Date((t.time ?? Math.floor(Date.now() / 1000)) * 1000).toISOString(),
+    from,
+    to,
+    totalCourse: '0$',
+  };
+}
+
+export async function getHistory(ctx: UtxoContext, address: string): Promise<Page<HistoryRow>> {
+  const check = validateUtxoAddress(ctx.chain, address, ctx.network);
+  if (!check.valid) return { items: [] };
+  try {
+    const txs = await ctx.providers.read(`history of ${check.normalized}`, (p) =>
+      p.transactions(check.normalized, HISTORY_PAGE),
+    );
+    return { items: txs.slice(0, HISTORY_PAGE).map((t) => historyRow(ctx, check.normalized, t)) };
+  } catch {
+    return { items: [] };
+  }
+}

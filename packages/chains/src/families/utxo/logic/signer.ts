@@ -1,0 +1,121 @@
+/**
+ * The wallet signer of the Bitcoin family. A UTXO wallet spends from many addresses (the receive
+ * and change addresses of its account), so its signer knows those addresses with their paths
+ * and holds their keys in memory; `sign()` asks it for the key of each input's address.
+ */
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import type { Signer } from '../../../adapter-types';
+import { deriveSecp256k1 } from '../../../keys/secp256k1';
+import { formatPath, parsePath } from '../../../keys/path';
+import { KeyInputError, type SeedMaterial } from '../../../keys/types';
+import { getNetwork } from '../../../registry/index';
+import type { ChainInfo, NetworkName } from '../../../registry/types';
+import { addressFromPublicKey } from './address';
+import { decodeWif, WifFormatError } from './wif';
+import { utxoNetwork } from './network';
+
+export interface UtxoKey {
+  address: string;
+  /** Derivation path, absent for an imported WIF key. */
+  derivePath?: string;
+  /** Compressed (or, for an uncompressed WIF on P2PKH, uncompressed) public key. */
+  publicKey: Uint8Array;
+}
+
+export interface UtxoWalletSigner extends Signer {
+  readonly utxoWallet: true;
+  /** The wallet's addresses, first the main (receive index 0) one. */
+  readonly keys: readonly UtxoKey[];
+  /** The 32-byte private key of one of `keys`; used by sign() only, never logged. */
+  privateKeyFor(address: string): Uint8Array;
+}
+
+export function isUtxoWalletSigner(s: unknown): s is UtxoWalletSigner {
+  return typeof s === 'object' && s !== null && (s as UtxoWalletSigner).utxoWallet === true;
+}
+
+function makeSigner(entries: { key: UtxoKey; secret: Uint8Array }[]): UtxoWalletSigner {
+  const byAddress = new Map(entries.map((e) => [e.key.address, e.secret]));
+  const first = entries[0]!.secret;
+  return {
+    curve: 'secp256k1',
+    utxoWallet: true,
+    keys: entries.map((e) => e.key),
+    privateKeyFor(address) {
+      const k = byAddress.get(address);
+      if (!k) throw new Error('This wallet has no key for one of the inputs');
+      return k;
+    },
+    async signDigest(digest) {
+      const sig = secp256k1.Signature.fromBytes(
+        secp256k1.sign(digest, first, { prehash: false, format: 'recovered' }),
+        'recovered',
+      );
+      return { r: sig.r, s: sig.s, recovery: sig.recovery === 1 ? 1 : 0 };
+    },
+  };
+}
+
+export interface WalletSignerOptions {
+  /** Receive and change addresses per chain to include (default 5 each). */
+  count?: number;
+  /** Address path of index 0 (default: the registry's path on the network). */
+  path?: string;
+}
+
+/**
+ * Keys of an HD account: receive (…/0/i) and change (…/1/i) addresses i < count, derived the
+ * way `deriveAccount` derives the main one.
+ */
+export function walletSignerFromSeed(
+  chain: ChainInfo,
+  network: NetworkName,
+  seed: SeedMaterial,
+  o: WalletSignerOptions = {},
+): UtxoWalletSigner {
+  const base = parsePath(o.path ?? getNetwork(chain, network).path);
+  if (base.length !== 5)
+    throw new KeyInputError("A Bitcoin-family wallet path has five levels, like m/84'/0'/0'/0/0");
+  const account = base.slice(0, 3);
+  const count = o.count ?? 5;
+  const entries: { key: UtxoKey; secret: Uint8Array }[] = [];
+  const receive = base[3]!.index;
+  const start = base[4]!.index;
+  // Receive addresses from the given index, then the change branch (1) when receive is branch 0.
+  const ranges =
+    receive === 0
+      ? [
+          { branch: 0, from: start },
+          { branch: 1, from: 0 },
+        ]
+      : [{ branch: receive, from: start }];
+  for (const { branch, from } of ranges) {
+    for (let index = from; index < from + count; index++) {
+      const path = formatPath([...account, { index: branch, hardened: false }, { index, hardened: false }]);
+      const node = deriveSecp256k1(seed.seed, path);
+      const address = addressFromPublicKey(chain, node.publicKey, network);
+      entries.push({
+        key: { address, derivePath: path, publicKey: node.publicKey },
+        secret: node.privateKey,
+      });
+    }
+  }
+  return makeSigner(entries);
+}
+
+/** The signer of one imported WIF key. */
+export function walletSignerFromWif(chain: ChainInfo, network: NetworkName, wif: string): UtxoWalletSigner {
+  let decoded;
+  try {
+    decoded = decodeWif(wif.trim());
+  } catch (e) {
+    if (e instanceof WifFormatError) throw new KeyInputError(e.message);
+    throw e;
+  }
+  if (decoded.version !== utxoNetwork(chain, network).wif)
+    throw new KeyInputError(`This private key is not for ${chain.name} on ${network}`);
+  const compressed = decoded.compressed || chain.utxoAddressType === 'p2tr';
+  const publicKey = secp256k1.getPublicKey(decoded.privateKey, compressed);
+  const address = addressFromPublicKey(chain, publicKey, network);
+  return makeSigner([{ key: { address, publicKey }, secret: decoded.privateKey }]);
+}
