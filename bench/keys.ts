@@ -3,7 +3,8 @@ import { HDNodeWallet } from 'ethers';
 import { deriveAccounts, seedFromMnemonic } from '@kestrel/chains';
 import { fmt, machine, measure, writePerfSection } from './measure';
 
-const PHRASE = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const PHRASE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 export async function benchKeys(): Promise<void> {
   const seed = seedFromMnemonic(PHRASE);
@@ -16,7 +17,9 @@ export async function benchKeys(): Promise<void> {
       const account = HDNodeWallet.fromSeed(seed.seed).derivePath("m/44'/60'/0'/0");
       for (let i = 0; i < 50; i++) void account.deriveChild(i).address;
     }),
-    await measure('50 Bitcoin native segwit addresses', () => deriveAccounts('bitcoin', fresh(), { count: 50 })),
+    await measure('50 Bitcoin native segwit addresses', () =>
+      deriveAccounts('bitcoin', fresh(), { count: 50 }),
+    ),
     await measure('50 Solana addresses', () => deriveAccounts('solana', fresh(), { count: 50 })),
     await measure('50 Tron addresses', () => deriveAccounts('tron', fresh(), { count: 50 })),
   ];

@@ -1,4 +1,3 @@
-/* global module */
 // Hardhat 2 configuration for the Kestrel devnet. There are no Solidity sources here (the
 // contracts are precompiled into src/artifacts.generated.ts), so Hardhat never fetches a compiler.
 // Paths are relative to this file's folder (Hardhat's project root).

@@ -17,7 +17,13 @@ import { tonKeys } from './families/ton/logic/keys';
 import { tronKeys } from './families/tron/logic/keys';
 import { utxoKeys } from './families/utxo/logic/keys';
 import { parsePath, pathFromTemplate } from './keys/path';
-import { KeyInputError, type Account, type AddressCheck, type FamilyKeys, type SeedMaterial } from './keys/types';
+import {
+  KeyInputError,
+  type Account,
+  type AddressCheck,
+  type FamilyKeys,
+  type SeedMaterial,
+} from './keys/types';
 import { getChain, getNetwork } from './registry/index';
 import type { ChainInfo, Family, NetworkName } from './registry/types';
 
@@ -103,9 +109,14 @@ export function importPrivateKey(chainName: string, key: string, network: Networ
   return familyKeysOf(chain).importPrivateKey(chain, key.trim(), network);
 }
 
-export function validateAddress(chainName: string, address: string, network: NetworkName = 'mainnet'): AddressCheck {
+export function validateAddress(
+  chainName: string,
+  address: string,
+  network: NetworkName = 'mainnet',
+): AddressCheck {
   const chain = getChain(chainName);
-  if (typeof address !== 'string' || address.trim() === '') return { valid: false, reason: 'The address is empty' };
+  if (typeof address !== 'string' || address.trim() === '')
+    return { valid: false, reason: 'The address is empty' };
   try {
     return familyKeysOf(chain).validateAddress(chain, address.trim(), network);
   } catch {
@@ -118,12 +129,16 @@ export function validateAddress(chainName: string, address: string, network: Net
  * Private-key check (spec §5): valid when an account can be built from it. `normalized` is the
  * address the key controls; the key itself is never echoed back.
  */
-export function validatePrivateKey(chainName: string, key: string, network: NetworkName = 'mainnet'): AddressCheck {
+export function validatePrivateKey(
+  chainName: string,
+  key: string,
+  network: NetworkName = 'mainnet',
+): AddressCheck {
   try {
     return { valid: true, normalized: importPrivateKey(chainName, key, network).address };
   } catch (e) {
     if (e instanceof KeyInputError) return { valid: false, reason: e.message };
     if (e instanceof Error && e.name === 'UnknownChainError') throw e;
-    return { valid: false, reason: 'The key is not in this chain\'s private-key format' };
+    return { valid: false, reason: "The key is not in this chain's private-key format" };
   }
 }

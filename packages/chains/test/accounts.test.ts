@@ -20,24 +20,40 @@ const NETWORKS: NetworkName[] = ['mainnet', 'testnet', 'devnet'];
 describe('every chain through accounts.ts', () => {
   const seed = seedFromMnemonic(ABOUT);
 
-  it.each(CHAINS.map((c) => [c.chain_name] as const))('%s: derive, validate, export and re-import', (name) => {
-    for (const network of NETWORKS) {
-      const account = deriveAccount(name, seed, { network });
-      expect(account.chain_name).toBe(name);
-      expect(validateAddress(name, account.address, network)).toEqual({ valid: true, normalized: account.address });
-      // The exported key is in the chain's import format and controls the same address.
-      expect(importPrivateKey(name, account.privateKey, network).address).toBe(account.address);
-      expect(validatePrivateKey(name, account.privateKey, network)).toEqual({ valid: true, normalized: account.address });
-    }
-  });
+  it.each(CHAINS.map((c) => [c.chain_name] as const))(
+    '%s: derive, validate, export and re-import',
+    (name) => {
+      for (const network of NETWORKS) {
+        const account = deriveAccount(name, seed, { network });
+        expect(account.chain_name).toBe(name);
+        expect(validateAddress(name, account.address, network)).toEqual({
+          valid: true,
+          normalized: account.address,
+        });
+        // The exported key is in the chain's import format and controls the same address.
+        expect(importPrivateKey(name, account.privateKey, network).address).toBe(account.address);
+        expect(validatePrivateKey(name, account.privateKey, network)).toEqual({
+          valid: true,
+          normalized: account.address,
+        });
+      }
+    },
+  );
 
   it('property: addresses derived from random phrases validate on their chain', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), fc.constantFrom(...CHAINS.map((c) => c.chain_name)), (entropy, name) => {
-        const material = seedFromMnemonic(entropyToMnemonic(entropy, wordlist));
-        const account = deriveAccount(name, material);
-        expect(validateAddress(name, account.address)).toEqual({ valid: true, normalized: account.address });
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 16, maxLength: 16 }),
+        fc.constantFrom(...CHAINS.map((c) => c.chain_name)),
+        (entropy, name) => {
+          const material = seedFromMnemonic(entropyToMnemonic(entropy, wordlist));
+          const account = deriveAccount(name, material);
+          expect(validateAddress(name, account.address)).toEqual({
+            valid: true,
+            normalized: account.address,
+          });
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -74,25 +90,42 @@ describe('every chain through accounts.ts', () => {
 
 describe('derive addresses (the next 50)', () => {
   const seed = seedFromMnemonic(ABOUT);
-  const families = ['ethereum', 'polygon', 'solana', 'tron', 'bitcoin', 'bitcoin_legacy', 'litecoin', 'dogecoin', 'bitcoin_cash'];
+  const families = [
+    'ethereum',
+    'polygon',
+    'solana',
+    'tron',
+    'bitcoin',
+    'bitcoin_legacy',
+    'litecoin',
+    'dogecoin',
+    'bitcoin_cash',
+  ];
 
-  it.each(families.map((f) => [f] as const))('%s gives 50 distinct valid addresses along its template', (name) => {
-    const accounts = deriveAccounts(name, seed, { start: 0, count: 50 });
-    expect(accounts).toHaveLength(50);
-    expect(new Set(accounts.map((a) => a.address)).size).toBe(50);
-    expect(accounts[0]!.address).toBe(deriveAccount(name, seed).address);
-    for (const a of accounts) expect(validateAddress(name, a.address).valid).toBe(true);
-    const next = deriveAccounts(name, seed, { start: 50, count: 50 });
-    expect(next[0]!.path).not.toBe(accounts[49]!.path);
-  });
+  it.each(families.map((f) => [f] as const))(
+    '%s gives 50 distinct valid addresses along its template',
+    (name) => {
+      const accounts = deriveAccounts(name, seed, { start: 0, count: 50 });
+      expect(accounts).toHaveLength(50);
+      expect(new Set(accounts.map((a) => a.address)).size).toBe(50);
+      expect(accounts[0]!.address).toBe(deriveAccount(name, seed).address);
+      for (const a of accounts) expect(validateAddress(name, a.address).valid).toBe(true);
+      const next = deriveAccounts(name, seed, { start: 50, count: 50 });
+      expect(next[0]!.path).not.toBe(accounts[49]!.path);
+    },
+  );
 
   it('follows the source wallets: MetaMask, Phantom, Electrum', () => {
     expect(deriveAccounts('ethereum', seed, { start: 3, count: 1 })[0]!.path).toBe("m/44'/60'/0'/0/3");
     expect(deriveAccounts('solana', seed, { start: 3, count: 1 })[0]!.path).toBe("m/44'/501'/3'/0'");
     expect(deriveAccounts('bitcoin', seed, { start: 3, count: 1 })[0]!.path).toBe("m/84'/0'/0'/0/3");
-    expect(deriveAccounts('bitcoin', seed, { start: 3, count: 1, network: 'testnet' })[0]!.path).toBe("m/84'/1'/0'/0/3");
+    expect(deriveAccounts('bitcoin', seed, { start: 3, count: 1, network: 'testnet' })[0]!.path).toBe(
+      "m/84'/1'/0'/0/3",
+    );
     // BIP-84 text: m/84'/0'/0'/0/1 of "abandon … about".
-    expect(deriveAccounts('bitcoin', seed, { start: 1, count: 1 })[0]!.address).toBe('bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g');
+    expect(deriveAccounts('bitcoin', seed, { start: 1, count: 1 })[0]!.address).toBe(
+      'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g',
+    );
   });
 
   it("refuses chains without derive addresses with 'Unsupported chain', and absurd counts", () => {
@@ -104,7 +137,9 @@ describe('derive addresses (the next 50)', () => {
 
   it('gives every chain the same address at a custom path as at that default path', () => {
     for (const c of CHAINS) {
-      expect(deriveAccount(c.chain_name, seed, { path: c.path }).address, c.chain_name).toBe(deriveAccount(c.chain_name, seed).address);
+      expect(deriveAccount(c.chain_name, seed, { path: c.path }).address, c.chain_name).toBe(
+        deriveAccount(c.chain_name, seed).address,
+      );
     }
   });
 });

@@ -29,7 +29,12 @@ export function requireOption(value: string | boolean | undefined, flag: string)
 }
 
 /** Parses a non-negative integer option. */
-export function intOption(value: string | boolean | undefined, flag: string, dflt: number, max = 2 ** 31 - 1): number {
+export function intOption(
+  value: string | boolean | undefined,
+  flag: string,
+  dflt: number,
+  max = 2 ** 31 - 1,
+): number {
   if (value === undefined) return dflt;
   if (typeof value !== 'string' || !/^\d+$/.test(value) || Number(value) > max) {
     throw new CliError(`--${flag} must be a whole number from 0 to ${max}`);

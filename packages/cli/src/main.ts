@@ -3,7 +3,10 @@ import { COMMANDS } from './commands/index';
 import { CliError, processIO, type CliIO } from './io';
 
 function helpText(): string {
-  const lines = ['kestrel — the Kestrel wallet on the command line. Output is JSON; secrets are read from stdin.', ''];
+  const lines = [
+    'kestrel — the Kestrel wallet on the command line. Output is JSON; secrets are read from stdin.',
+    '',
+  ];
   for (const c of COMMANDS) {
     lines.push(`  ${c.name.padEnd(10)} ${c.summary}`);
     for (const u of c.usage) lines.push(`      ${u}`);

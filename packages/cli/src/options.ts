@@ -7,7 +7,10 @@ export function chainOption(value: string | boolean | undefined): ChainInfo {
   return getChain(value);
 }
 
-export function networkOption(value: string | boolean | undefined, dflt: NetworkName = 'mainnet'): NetworkName {
+export function networkOption(
+  value: string | boolean | undefined,
+  dflt: NetworkName = 'mainnet',
+): NetworkName {
   if (value === undefined) return dflt;
   if (value === 'mainnet' || value === 'testnet' || value === 'devnet') return value;
   throw new CliError('--network must be mainnet, testnet or devnet');

@@ -13,7 +13,13 @@ describe('kestrel chains / mnemonic', () => {
   it('lists every chain with its public facts', async () => {
     const r = await runCli(['chains']);
     expect(r.code).toBe(0);
-    const chains = r.out[0] as { chain_name: string; symbol: string; decimals: number; family: string; path: string }[];
+    const chains = r.out[0] as {
+      chain_name: string;
+      symbol: string;
+      decimals: number;
+      family: string;
+      path: string;
+    }[];
     expect(chains).toHaveLength(38);
     expect(chains.find((c) => c.chain_name === 'bitcoin')).toEqual({
       chain_name: 'bitcoin',
@@ -31,7 +37,10 @@ describe('kestrel chains / mnemonic', () => {
     expect(validateMnemonic(m12).valid).toBe(true);
     const r24 = await runCli(['mnemonic', '--words', '24']);
     expect((r24.out[0] as { mnemonic: string }).mnemonic.split(' ')).toHaveLength(24);
-    expect(await runCli(['mnemonic', '--words', '13'])).toMatchObject({ code: 2, out: [{ error: '--words must be 12 or 24' }] });
+    expect(await runCli(['mnemonic', '--words', '13'])).toMatchObject({
+      code: 2,
+      out: [{ error: '--words must be 12 or 24' }],
+    });
   });
 });
 
@@ -40,7 +49,13 @@ describe('kestrel derive', () => {
     const r = await runCli(['derive', '--chain', 'ethereum'], ABOUT + '\n');
     expect(r).toMatchObject({
       code: 0,
-      out: [{ chain: 'ethereum', path: "m/44'/60'/0'/0/0", address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' }],
+      out: [
+        {
+          chain: 'ethereum',
+          path: "m/44'/60'/0'/0/0",
+          address: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
+        },
+      ],
     });
     const btc = await runCli(['derive', '--chain', 'bitcoin'], ABOUT);
     expect(btc.out[0]).toMatchObject({ address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu' });
@@ -56,7 +71,10 @@ describe('kestrel derive', () => {
     ]);
     // BIP-84 text: second receive address of the same account.
     const b = await runCli(['derive', '--chain', 'bitcoin', '--index', '1', '--count', '1'], ABOUT);
-    expect(b.out[0]).toMatchObject({ path: "m/84'/0'/0'/0/1", address: 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g' });
+    expect(b.out[0]).toMatchObject({
+      path: "m/84'/0'/0'/0/1",
+      address: 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g',
+    });
   });
 
   it('derives at a custom path and with a passphrase', async () => {
@@ -75,7 +93,10 @@ describe('kestrel derive', () => {
       ['derive', '--chain', 'ethereum', '--private-key'],
       'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80\n',
     );
-    expect(r).toMatchObject({ code: 0, out: [{ chain: 'ethereum', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }] });
+    expect(r).toMatchObject({
+      code: 0,
+      out: [{ chain: 'ethereum', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }],
+    });
   });
 
   it('refuses bad input with exit 2 and a clear error, never echoing the secret', async () => {
@@ -101,8 +122,17 @@ describe('kestrel derive', () => {
 
 describe('kestrel validate', () => {
   it('answers valid with the normalized form, or invalid with a reason', async () => {
-    const ok = await runCli(['validate', 'address', '--chain', 'ethereum', '0x9858effd232b4033e47d90003d41ec34ecaeda94']);
-    expect(ok).toMatchObject({ code: 0, out: [{ valid: true, normalized: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' }] });
+    const ok = await runCli([
+      'validate',
+      'address',
+      '--chain',
+      'ethereum',
+      '0x9858effd232b4033e47d90003d41ec34ecaeda94',
+    ]);
+    expect(ok).toMatchObject({
+      code: 0,
+      out: [{ valid: true, normalized: '0x9858EfFD232B4033E47d90003D41EC34EcaEda94' }],
+    });
     const bad = await runCli(['validate', 'address', '--chain', 'bitcoin', 'bc1qnotanaddress']);
     expect(bad.code).toBe(1);
     expect(bad.out[0]).toMatchObject({ valid: false, reason: expect.any(String) });
@@ -122,7 +152,10 @@ describe('kestrel validate', () => {
   it('checks a private key from stdin without echoing it', async () => {
     const key = 'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
     const r = await runCli(['validate', 'key', '--chain', 'ethereum'], key);
-    expect(r).toMatchObject({ code: 0, out: [{ valid: true, normalized: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }] });
+    expect(r).toMatchObject({
+      code: 0,
+      out: [{ valid: true, normalized: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }],
+    });
     expect(r.text).not.toContain(key);
     const bad = await runCli(['validate', 'key', '--chain', 'ethereum'], '1234');
     expect(bad).toMatchObject({ code: 1, out: [{ valid: false }] });
@@ -143,7 +176,11 @@ describe('the kestrel binary', () => {
   });
 
   it('exits 2 with JSON and no stack trace on bad input', () => {
-    const r = spawnSync('node', ['packages/cli/bin/kestrel.js', 'derive', '--chain', 'x'], { cwd: root, encoding: 'utf8', input: '' });
+    const r = spawnSync('node', ['packages/cli/bin/kestrel.js', 'derive', '--chain', 'x'], {
+      cwd: root,
+      encoding: 'utf8',
+      input: '',
+    });
     expect(r.status).toBe(2);
     expect(JSON.parse(r.stdout)).toEqual({ error: expect.stringContaining('Unknown chain') });
     expect(r.stderr).not.toMatch(/\n\s+at /);

@@ -21,7 +21,9 @@ export const CHAINS: readonly ChainInfo[] = CHAIN_NAMES.map((n) => {
 export class UnknownChainError extends Error {
   override name = 'UnknownChainError';
   constructor(chain: string) {
-    super(`Unknown chain "${String(chain).slice(0, 64)}". Run \`kestrel chains\` to list the supported chain names.`);
+    super(
+      `Unknown chain "${String(chain).slice(0, 64)}". Run \`kestrel chains\` to list the supported chain names.`,
+    );
   }
 }
 
@@ -45,6 +47,10 @@ export function explorerTxUrl(chain: ChainInfo, hash: string, network: NetworkNa
   return getNetwork(chain, network).explorer.tx.replace('{hash}', hash);
 }
 
-export function explorerAddressUrl(chain: ChainInfo, address: string, network: NetworkName = 'mainnet'): string {
+export function explorerAddressUrl(
+  chain: ChainInfo,
+  address: string,
+  network: NetworkName = 'mainnet',
+): string {
   return getNetwork(chain, network).explorer.address.replace('{address}', address);
 }

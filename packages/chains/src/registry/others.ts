@@ -57,7 +57,10 @@ export const OTHER_CHAINS: ChainInfo[] = [
     curve: 'secp256k1',
     path: "m/44'/195'/0'/0/0",
     deriveTemplate: "m/44'/195'/0'/0/{index}",
-    explorer: { tx: 'https://tronscan.org/#/transaction/{hash}', address: 'https://tronscan.org/#/address/{address}' },
+    explorer: {
+      tx: 'https://tronscan.org/#/transaction/{hash}',
+      address: 'https://tronscan.org/#/address/{address}',
+    },
     testnetExplorer: {
       tx: 'https://shasta.tronscan.org/#/transaction/{hash}',
       address: 'https://shasta.tronscan.org/#/address/{address}',
@@ -77,7 +80,10 @@ export const OTHER_CHAINS: ChainInfo[] = [
     // Phantom and Solflare add accounts at the account index.
     deriveTemplate: "m/44'/501'/{index}'/0'",
     explorer: ex('https://solscan.io', 'tx', 'account'),
-    testnetExplorer: { tx: 'https://solscan.io/tx/{hash}?cluster=devnet', address: 'https://solscan.io/account/{address}?cluster=devnet' },
+    testnetExplorer: {
+      tx: 'https://solscan.io/tx/{hash}?cluster=devnet',
+      address: 'https://solscan.io/account/{address}?cluster=devnet',
+    },
     rpc: ['https://api.mainnet-beta.solana.com'],
     testnetRpc: ['https://api.devnet.solana.com'],
   }),
@@ -191,7 +197,10 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 8,
     curve: 'ed25519',
     path: "m/44'/637'/0'/0'/0'",
-    explorer: { tx: 'https://explorer.aptoslabs.com/txn/{hash}', address: 'https://explorer.aptoslabs.com/account/{address}' },
+    explorer: {
+      tx: 'https://explorer.aptoslabs.com/txn/{hash}',
+      address: 'https://explorer.aptoslabs.com/account/{address}',
+    },
     testnetExplorer: {
       tx: 'https://explorer.aptoslabs.com/txn/{hash}?network=testnet',
       address: 'https://explorer.aptoslabs.com/account/{address}?network=testnet',

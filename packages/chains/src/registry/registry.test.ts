@@ -36,7 +36,13 @@ describe('chain registry', () => {
     } else {
       expect(c.evmChainId).toBeUndefined();
     }
-    if (c.curve === 'ed25519') expect(c.path.split('/').slice(1).every((s) => s.endsWith("'"))).toBe(true);
+    if (c.curve === 'ed25519')
+      expect(
+        c.path
+          .split('/')
+          .slice(1)
+          .every((s) => s.endsWith("'")),
+      ).toBe(true);
     if (c.deriveTemplate) expect(c.deriveTemplate).toContain('{index}');
   });
 

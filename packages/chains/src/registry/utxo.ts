@@ -55,7 +55,11 @@ function utxo(s: UtxoSpec): ChainInfo {
   };
 }
 
-const BTC_INDEXERS = ['https://mempool.space/api', 'https://api.blockchair.com', 'https://svc.blockdaemon.com'];
+const BTC_INDEXERS = [
+  'https://mempool.space/api',
+  'https://api.blockchair.com',
+  'https://svc.blockdaemon.com',
+];
 const BTC_TEST_INDEXERS = ['https://mempool.space/testnet/api', 'https://api.blockchair.com'];
 
 function bitcoin(chain_name: ChainName, name: string, type: UtxoAddressType, purpose: number): ChainInfo {

@@ -8,7 +8,13 @@ export const chainsCommand: Command = {
   async run(argv, io) {
     parseOptions(argv, {});
     io.json(
-      CHAINS.map((c) => ({ chain_name: c.chain_name, symbol: c.symbol, decimals: c.decimals, family: c.family, path: c.path })),
+      CHAINS.map((c) => ({
+        chain_name: c.chain_name,
+        symbol: c.symbol,
+        decimals: c.decimals,
+        family: c.family,
+        path: c.path,
+      })),
     );
     return 0;
   },

@@ -34,7 +34,9 @@ export const deriveCommand: Command = {
     // Phrase on the first line; with --passphrase-stdin the passphrase on the second.
     const lines = input.split(/\r?\n/);
     const phrase = firstLine(input, 'recovery phrase');
-    const passphrase = values['passphrase-stdin'] ? (lines[lines.findIndex((l) => l.trim() !== '') + 1] ?? '') : '';
+    const passphrase = values['passphrase-stdin']
+      ? (lines[lines.findIndex((l) => l.trim() !== '') + 1] ?? '')
+      : '';
     const seed = seedFromMnemonic(phrase, passphrase);
     if (values.path !== undefined && values.index === undefined && values.count === undefined) {
       const account = deriveAccount(chain.chain_name, seed, { path: values.path, network });

@@ -16,12 +16,16 @@ export const validateCommand: Command = {
     'kestrel validate key --chain C [--network N]  < key',
   ],
   async run(argv, io) {
-    const { values, positionals } = parseOptions(argv, { chain: { type: 'string' }, network: { type: 'string' } });
+    const { values, positionals } = parseOptions(argv, {
+      chain: { type: 'string' },
+      network: { type: 'string' },
+    });
     const [what, ...rest] = positionals;
     const chain = chainOption(values.chain);
     const network = networkOption(values.network);
     if (what === 'address') {
-      if (rest.length > 1) throw new CliError('Give one ADDRESS, or none to read addresses from standard input');
+      if (rest.length > 1)
+        throw new CliError('Give one ADDRESS, or none to read addresses from standard input');
       if (rest.length === 1) {
         const check = validateAddress(chain.chain_name, rest[0]!, network);
         io.json(answer(check));
@@ -38,7 +42,11 @@ export const validateCommand: Command = {
     }
     if (what === 'key') {
       if (rest.length > 0) throw new CliError('The key is read from standard input, never from arguments');
-      const check = validatePrivateKey(chain.chain_name, firstLine(await io.readStdin(), 'private key'), network);
+      const check = validatePrivateKey(
+        chain.chain_name,
+        firstLine(await io.readStdin(), 'private key'),
+        network,
+      );
       io.json(answer(check));
       return check.valid ? 0 : 1;
     }

@@ -18,7 +18,8 @@ export function toChecksumAddress(hex40: string): string {
 
 /** The 20-byte account hash of a secp256k1 public key (33-byte compressed or 65-byte uncompressed). */
 export function evmAccountHash(publicKey: Uint8Array): Uint8Array {
-  const uncompressed = publicKey.length === 65 ? publicKey : secp256k1.Point.fromBytes(publicKey).toBytes(false);
+  const uncompressed =
+    publicKey.length === 65 ? publicKey : secp256k1.Point.fromBytes(publicKey).toBytes(false);
   return keccak_256(uncompressed.subarray(1)).subarray(12);
 }
 
