@@ -63,12 +63,25 @@ describe('session: persistence and auth', () => {
     expect(s.store.getState().walletConnect.isReduxStoreLoaded).toBe(true);
   });
 
+  it('state changes alone do not keep the wallet unlocked', async () => {
+    vi.useFakeTimers();
+    const { s } = await withWallet();
+    s.store.dispatch(settingsActions.setLockTime(1));
+    for (let i = 0; i < 6; i++) {
+      vi.advanceTimersByTime(10_000);
+      s.store.dispatch(settingsActions.setFlag({ flag: 'feesOptions', value: i % 2 === 0 })); // e.g. polling
+    }
+    vi.advanceTimersByTime(1_000);
+    expect(s.isUnlocked).toBe(false);
+  });
+
   it('auto-locks after lockTime minutes of inactivity; activity restarts the countdown; 0 = off', async () => {
     vi.useFakeTimers();
     const { s } = await withWallet();
     s.store.dispatch(settingsActions.setLockTime(2));
     vi.advanceTimersByTime(119_000);
-    s.store.dispatch(settingsActions.setFlag({ flag: 'feesOptions', value: true })); // activity
+    s.store.dispatch(settingsActions.setFlag({ flag: 'feesOptions', value: true })); // not activity
+    s.autoLock.touch(); // the person's input, as the shell reports it
     vi.advanceTimersByTime(119_000);
     expect(s.isUnlocked).toBe(true);
     vi.advanceTimersByTime(1_000);

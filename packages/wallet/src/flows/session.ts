@@ -53,8 +53,14 @@ export class WalletSession {
       () => this.lock(),
       this.timers,
     );
-    // Any state change while unlocked counts as activity.
+    // Activity is the person's input: the shell calls autoLock.touch() on pointer and key events.
+    // State changes do not count, or background balance and price polling would never let it lock;
+    // only a new lockTime re-arms the countdown, so the setting takes effect at once.
+    let lockTime = this.store.getState().settings.lockTime;
     this.store.subscribe(() => {
+      const next = this.store.getState().settings.lockTime;
+      if (next === lockTime) return;
+      lockTime = next;
       if (this.vaultRef?.isUnlocked) this.autoLock.touch();
     });
   }
