@@ -2,8 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'devnet/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'devnet/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      // The web shell's unit and browser tests, with their own timeouts and one browser at a time.
+      'apps/web/vitest.config.ts',
+    ],
   },
 });

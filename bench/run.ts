@@ -1,10 +1,15 @@
 /** `npm run bench`: every benchmark in turn; `npm run bench -- keys` runs one. */
-export {};
+import { writePerfSection } from './measure';
 const SUITES: Record<string, () => Promise<unknown>> = {
   keys: async () => (await import('./keys')).benchKeys(),
   wallet: async () => (await import('./wallet')).benchWallet(),
   api: async () => (await import('./api')).benchApi(),
   evm: async () => (await import('./evm')).benchEvm(),
+  web: async () => {
+    const result = await (await import('../apps/web/scripts/bundle-size')).measureWebBundle();
+    console.log(result.markdown);
+    writePerfSection('Web bundle', result.markdown);
+  },
 };
 
 const only = process.argv.slice(2);

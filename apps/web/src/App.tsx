@@ -1,0 +1,96 @@
+/** Routes of the web shell (spec §2: /home, /home/transactions), each screen its own chunk. */
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AppShell } from './screens/AppShell';
+import { Splash } from './screens/Splash';
+import { session, useAutoLock, useSession } from './state/hooks';
+import type { SessionStatus } from './state/types';
+import { Toasts } from './ui/Toasts';
+
+const Welcome = lazy(() => import('./screens/onboarding/Welcome'));
+const CreateWallet = lazy(() => import('./screens/onboarding/CreateWallet'));
+const ImportWallet = lazy(() => import('./screens/onboarding/ImportWallet'));
+const Unlock = lazy(() => import('./screens/Unlock'));
+const Home = lazy(() => import('./screens/home/Home'));
+const Transactions = lazy(() => import('./screens/Transactions'));
+const Settings = lazy(() => import('./screens/Settings'));
+
+/** Where a person in this state belongs when the route does not fit. */
+function homeFor(status: SessionStatus): string {
+  if (status === 'empty') return '/welcome';
+  if (status === 'locked') return '/unlock';
+  return '/home';
+}
+
+/** Renders the route only in the allowed states; otherwise sends the person where they belong. */
+function Gate({ allow, children }: { allow: SessionStatus[]; children: React.ReactNode }) {
+  const { status } = useSession();
+  if (status === 'loading') return <Splash />;
+  if (!allow.includes(status)) return <Navigate to={homeFor(status)} replace />;
+  return children;
+}
+
+function Redirect() {
+  const { status } = useSession();
+  return status === 'loading' ? <Splash /> : <Navigate to={homeFor(status)} replace />;
+}
+
+export function App() {
+  useEffect(() => {
+    void session.init();
+  }, []);
+  useAutoLock();
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<Splash />}>
+        <Routes>
+          <Route
+            path="/welcome"
+            element={
+              <Gate allow={['empty', 'unlocked']}>
+                <Welcome />
+              </Gate>
+            }
+          />
+          <Route
+            path="/create"
+            element={
+              <Gate allow={['empty', 'unlocked']}>
+                <CreateWallet />
+              </Gate>
+            }
+          />
+          <Route
+            path="/import"
+            element={
+              <Gate allow={['empty', 'unlocked']}>
+                <ImportWallet />
+              </Gate>
+            }
+          />
+          <Route
+            path="/unlock"
+            element={
+              <Gate allow={['locked']}>
+                <Unlock />
+              </Gate>
+            }
+          />
+          <Route
+            element={
+              <Gate allow={['unlocked']}>
+                <AppShell />
+              </Gate>
+            }
+          >
+            <Route path="/home" element={<Home />} />
+            <Route path="/home/transactions" element={<Transactions />} />
+            <Route path="/settings" element={<Settings />} />
+          </Route>
+          <Route path="*" element={<Redirect />} />
+        </Routes>
+      </Suspense>
+      <Toasts />
+    </BrowserRouter>
+  );
+}

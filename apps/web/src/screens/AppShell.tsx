@@ -1,0 +1,62 @@
+/** The frame of the unlocked app: header with lock, navigation, and the current screen. */
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { session } from '../state/hooks';
+import { Button } from '../ui/Button';
+import { Logo } from '../ui/Logo';
+import { showToast } from '../ui/toast';
+import styles from './AppShell.module.css';
+
+const NAV = [
+  { to: '/home', label: 'Home', end: true },
+  { to: '/home/transactions', label: 'Transactions', end: true },
+  { to: '/settings', label: 'Settings', end: true },
+];
+
+export function AppShell() {
+  const navigate = useNavigate();
+  const lock = () => {
+    session.lock();
+    showToast('message', 'Wallet locked');
+    void navigate('/unlock', { replace: true });
+  };
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Logo />
+          <Button variant="secondary" size="s" onClick={lock}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <rect
+                x="5"
+                y="11"
+                width="14"
+                height="10"
+                rx="2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path d="M8 11V8a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            Lock
+          </Button>
+        </div>
+        <nav aria-label="Main" className={styles.nav}>
+          {NAV.map((n) => (
+            <NavLink
+              key={n.to}
+              to={n.to}
+              end={n.end}
+              className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+            >
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <main className={styles.main} id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

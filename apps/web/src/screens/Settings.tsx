@@ -1,0 +1,71 @@
+/** Settings: local currency, auto-lock time, privacy mode (hides amounts), lock now. */
+import { useNavigate } from 'react-router';
+import { session, useCurrentWallet, useSession } from '../state/hooks';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Select } from '../ui/Select';
+import { Switch } from '../ui/Switch';
+import styles from './Settings.module.css';
+
+/** Fiat currencies offered for display (our choice; rates come from the product API later). */
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'CNY', 'INR', 'BRL', 'KRW', 'TRY'];
+
+/** Auto-lock choices in minutes; 0 (the spec's default) never auto-locks. */
+const LOCK_TIMES = [
+  { value: '0', label: 'Never (lock by hand or by closing the tab)' },
+  { value: '1', label: 'After 1 minute' },
+  { value: '5', label: 'After 5 minutes' },
+  { value: '15', label: 'After 15 minutes' },
+  { value: '60', label: 'After 1 hour' },
+];
+
+export default function Settings() {
+  const { settings } = useSession();
+  const wallet = useCurrentWallet();
+  const navigate = useNavigate();
+  const lockTimes = LOCK_TIMES.some((o) => o.value === String(settings.lockTime))
+    ? LOCK_TIMES
+    : [...LOCK_TIMES, { value: String(settings.lockTime), label: `After ${settings.lockTime} minutes` }];
+
+  return (
+    <>
+      <h1>Settings</h1>
+      <div className={styles.sections}>
+        <Card aria-labelledby="display-title">
+          <h2 id="display-title">Display</h2>
+          <Select
+            label="Local currency"
+            value={settings.localCurrency}
+            onChange={(e) => void session.updateSettings({ localCurrency: e.target.value })}
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          />
+          <Switch
+            label="Privacy mode"
+            description={`Hide amounts in ${wallet?.walletName ?? 'this wallet'}`}
+            checked={wallet?.privacyMode ?? false}
+            onChange={() => void session.togglePrivacyMode()}
+          />
+        </Card>
+        <Card aria-labelledby="security-title">
+          <h2 id="security-title">Security</h2>
+          <Select
+            label="Lock time"
+            hint="Lock the wallet after this long without use. Reloading the page always locks it."
+            value={String(settings.lockTime)}
+            onChange={(e) => void session.updateSettings({ lockTime: Number(e.target.value) })}
+            options={lockTimes}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              session.lock();
+              void navigate('/unlock', { replace: true });
+            }}
+          >
+            Lock now
+          </Button>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** The wallet's coins: name, address label (first 8 and last 6), balance, and Receive. */
+import { addressLabel } from '../../state/format';
+import type { CoinView } from '../../state/types';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import styles from './Home.module.css';
+
+/** A stable hue per symbol for the coin's badge. */
+function hueOf(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  return h;
+}
+
+export function CoinList({
+  coins,
+  hidden,
+  onReceive,
+}: {
+  coins: readonly CoinView[];
+  hidden: boolean;
+  onReceive: (c: CoinView) => void;
+}) {
+  return (
+    <section aria-labelledby="coins-title" className={styles.coins}>
+      <h2 id="coins-title" className={styles.sectionTitle}>
+        Coins
+      </h2>
+      <ul className={styles.coinList}>
+        {coins.map((c) => (
+          <li key={c._id} className={styles.coin} data-chain={c.chain_name}>
+            <span
+              className={styles.badge}
+              style={{ ['--hue' as string]: hueOf(c.symbol) }}
+              aria-hidden="true"
+            >
+              {c.symbol.slice(0, 4)}
+            </span>
+            <div className={styles.coinMain}>
+              <span className={styles.coinName}>{c.name}</span>
+              <span className={styles.coinAddress} title={c.address} data-testid="address-label">
+                {addressLabel(c.address)}
+              </span>
+            </div>
+            <div className={styles.coinBalance}>
+              <Amount value={c.totalBalance} decimals={c.decimal} symbol={c.symbol} hidden={hidden} />
+            </div>
+            <Button
+              variant="secondary"
+              size="s"
+              onClick={() => onReceive(c)}
+              aria-label={`Receive ${c.name}`}
+              className={styles.receive}
+            >
+              Receive
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/** Home (/home): the current wallet, its coins with addresses and balances, receive, privacy. */
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { session, useCurrentWallet, useSession } from '../../state/hooks';
+import type { CoinView } from '../../state/types';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { CoinList } from './CoinList';
+import styles from './Home.module.css';
+import { ReceiveDialog } from './ReceiveDialog';
+import { WalletSwitcher } from './WalletSwitcher';
+
+export default function Home() {
+  const wallet = useCurrentWallet();
+  const { settings } = useSession();
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const [receiving, setReceiving] = useState<CoinView | null>(null);
+  // An unlocked vault without wallets (a first run cut short): offer create or import.
+  if (!wallet) return <Navigate to="/welcome" replace />;
+  const hidden = wallet.privacyMode;
+
+  return (
+    <>
+      <h1 className="visually-hidden">Home</h1>
+      <div className={styles.walletBar}>
+        <button
+          type="button"
+          className={styles.walletButton}
+          onClick={() => setSwitcherOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <span className={styles.walletAvatar} aria-hidden="true">
+            {wallet.walletName.slice(0, 1).toUpperCase()}
+          </span>
+          <span className={styles.walletText}>
+            <span className={styles.walletCaption}>Wallet</span>
+            <span className={styles.walletName}>{wallet.walletName}</span>
+          </span>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="visually-hidden">switch wallet</span>
+        </button>
+        <Button
+          variant="ghost"
+          size="s"
+          aria-pressed={hidden}
+          onClick={() => void session.togglePrivacyMode()}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+            {hidden ? <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" /> : null}
+          </svg>
+          <span className={styles.privacyLabel}>{hidden ? 'Show amounts' : 'Hide amounts'}</span>
+        </Button>
+      </div>
+
+      <Card className={styles.total} aria-labelledby="total-title">
+        <h2 id="total-title" className={styles.totalTitle}>
+          Total balance ({settings.localCurrency})
+        </h2>
+        <p className={styles.totalValue}>
+          <Amount value={undefined} decimals={2} symbol={settings.localCurrency} hidden={hidden} />
+        </p>
+        <p className={styles.totalNote}>Balances appear here once this device can reach the chains.</p>
+      </Card>
+
+      <CoinList coins={wallet.coins} hidden={hidden} onReceive={setReceiving} />
+
+      <WalletSwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
+      <ReceiveDialog coin={receiving} onClose={() => setReceiving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/** Receive: the coin's full address, its QR code, and copy. */
+import type { CoinView } from '../../state/types';
+import { CopyButton } from '../../ui/CopyButton';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { QrCode } from '../../ui/QrCode';
+import styles from './Home.module.css';
+
+export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClose: () => void }) {
+  return (
+    <Dialog open={coin !== null} title={coin ? `Receive ${coin.name}` : 'Receive'} onClose={onClose}>
+      {coin ? (
+        <div className={styles.receiveBody}>
+          <QrCode value={coin.address} label={`QR code of your ${coin.name} address`} />
+          <p className={styles.fullAddress} data-testid="receive-address">
+            {coin.address}
+          </p>
+          <Notice kind="info">
+            Send only {coin.name} ({coin.symbol}) and tokens of this network to this address.
+          </Notice>
+          <CopyButton
+            text={coin.address}
+            label="Copy address"
+            done="Address copied"
+            block
+            data-autofocus=""
+          />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

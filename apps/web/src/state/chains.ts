@@ -1,0 +1,46 @@
+/**
+ * The web shell's door to @kestrel/chains. Loaded on demand with a dynamic import so the first
+ * screen does not pay for every chain family (keys, curves, TON cells...).
+ */
+import { installBufferGlobal } from './bufferGlobal';
+
+type ChainsModule = typeof import('@kestrel/chains');
+
+let loading: Promise<ChainsModule> | null = null;
+
+export function loadChains(): Promise<ChainsModule> {
+  loading ??= installBufferGlobal()
+    .then(() => import('@kestrel/chains'))
+    .catch((e: unknown) => {
+      loading = null; // a failed chunk load may succeed on the next try
+      throw e;
+    });
+  return loading;
+}
+
+export type PhraseCheck = { valid: true } | { valid: false; reason: string };
+
+export async function generatePhrase(words: 12 | 24 = 12): Promise<string> {
+  return (await loadChains()).generateMnemonic(words);
+}
+
+export async function checkPhrase(phrase: string): Promise<PhraseCheck> {
+  return (await loadChains()).validateMnemonic(phrase);
+}
+
+export interface ChainOption {
+  chain_name: string;
+  name: string;
+  symbol: string;
+}
+
+export async function chainOptions(): Promise<ChainOption[]> {
+  const { CHAINS } = await loadChains();
+  return CHAINS.map((c) => ({ chain_name: c.chain_name, name: c.name, symbol: c.symbol }));
+}
+
+/** Why a private key does not fit the chain, or null when it does. Never echoes the key. */
+export async function privateKeyProblem(chain_name: string, privateKey: string): Promise<string | null> {
+  const check = (await loadChains()).validatePrivateKey(chain_name, privateKey);
+  return check.valid ? null : check.reason;
+}

@@ -1,0 +1,175 @@
+/**
+ * The web shell's view of @kestrel/wallet's WalletSession (Redux store + encrypted vault on
+ * IndexedDB + auto-lock). Screens call these methods and read a public snapshot; secrets go
+ * straight from the create/import screen into the wallet package's vault.
+ */
+import type { WalletSession as CoreSession } from '@kestrel/wallet';
+import type { NewWalletSecret, SessionSnapshot, SessionStatus, SettingsView, WalletView } from './types';
+import { loadChains } from './chains';
+import { loadWallet, type WalletModule } from './wallet';
+
+type RootState = ReturnType<CoreSession['store']['getState']>;
+type Listener = () => void;
+
+const DEFAULT_SETTINGS: SettingsView = { localCurrency: 'USD', lockTime: 0 };
+
+/** Public fields only: no secretRef, no derive paths. */
+function toWalletView(w: RootState['wallets']['allWallets'][number]): WalletView {
+  return {
+    id: w.id,
+    walletName: w.walletName,
+    isBackedup: w.isBackedup,
+    isImportWalletWithPrivateKey: w.isImportWalletWithPrivateKey,
+    privacyMode: w.privacyMode,
+    coins: w.coins
+      .filter((c) => c.isInWallet !== false)
+      .map((c) => ({
+        _id: c._id,
+        chain_name: c.chain_name,
+        symbol: c.symbol,
+        name: c.name,
+        decimal: c.decimal,
+        address: c.address,
+        ...(c.totalBalance !== undefined ? { totalBalance: c.totalBalance } : {}),
+      })),
+  };
+}
+
+export class WebWalletSession {
+  private mod: WalletModule | null = null;
+  private core: CoreSession | null = null;
+  private lastState: RootState | null = null;
+  private snapshot: SessionSnapshot = {
+    status: 'loading',
+    allWallets: [],
+    currentWalletIndex: 0,
+    settings: DEFAULT_SETTINGS,
+  };
+  private readonly listeners = new Set<Listener>();
+  private readonly storageFactory: (m: WalletModule) => InstanceType<WalletModule['IndexedDbStorage']>;
+
+  constructor(storageFactory?: (m: WalletModule) => InstanceType<WalletModule['IndexedDbStorage']>) {
+    this.storageFactory = storageFactory ?? ((m) => new m.IndexedDbStorage());
+  }
+
+  subscribe = (l: Listener): (() => void) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  private emit(status: SessionStatus): void {
+    const s = this.core?.isUnlocked ? this.core.store.getState() : null;
+    this.lastState = s;
+    this.snapshot = {
+      status,
+      allWallets: s ? s.wallets.allWallets.map(toWalletView) : [],
+      currentWalletIndex: s?.wallets.currentWalletIndex ?? 0,
+      settings: s
+        ? { localCurrency: s.settings.localCurrency, lockTime: s.settings.lockTime }
+        : DEFAULT_SETTINGS,
+    };
+    for (const l of this.listeners) l();
+  }
+
+  /** Builds the core session once; follows its store (auto-lock included). */
+  private async ensureCore(create: boolean): Promise<{ mod: WalletModule; core: CoreSession }> {
+    const mod = (this.mod ??= await loadWallet());
+    if (!this.core) {
+      const core = new mod.WalletSession(this.storageFactory(mod), mod.createWalletStore(), { create });
+      core.store.subscribe(() => {
+        const state = core.store.getState();
+        if (state === this.lastState) return;
+        if (!state.auth.isLogin && this.snapshot.status === 'unlocked') this.emit('locked');
+        else if (core.isUnlocked) this.emit('unlocked');
+      });
+      this.core = core;
+    }
+    return { mod, core: this.core };
+  }
+
+  async init(): Promise<void> {
+    if (this.snapshot.status !== 'loading') return;
+    const mod = (this.mod ??= await loadWallet());
+    const exists = await mod.Vault.exists(this.storageFactory(mod));
+    this.emit(exists ? 'locked' : 'empty');
+  }
+
+  /** A wrong password throws WrongPasswordError; its message is shown as is. */
+  async unlock(password: string): Promise<void> {
+    const { core } = await this.ensureCore(false);
+    await core.unlock(password);
+    this.emit('unlocked');
+  }
+
+  lock(): void {
+    this.core?.lock();
+    this.emit(this.snapshot.status === 'empty' ? 'empty' : 'locked');
+  }
+
+  /** Restarts the auto-lock countdown (called on user input). */
+  touch(): void {
+    if (this.core?.isUnlocked) this.core.autoLock.touch();
+  }
+
+  /**
+   * Adds a wallet from a phrase or a key. On first run `password` creates the vault; the
+   * secret is validated before anything is written.
+   */
+  async addWallet(secret: NewWalletSecret, password?: string): Promise<void> {
+    const { mod } = await this.ensureCore(password !== undefined);
+    const core = this.core as CoreSession;
+    if (!core.isUnlocked) {
+      if (password === undefined) throw new mod.VaultLockedError();
+      // Validate first, so a bad phrase or key never leaves an empty vault behind.
+      const chains = await loadChains();
+      if (secret.kind === 'mnemonic') chains.seedFromMnemonic(secret.phrase);
+      else chains.importPrivateKey(secret.chain_name, secret.privateKey);
+      mod.checkNewPassword(password);
+      await core.unlock(password);
+    }
+    await mod.createWallet(
+      core,
+      secret.kind === 'mnemonic'
+        ? { phrase: secret.phrase }
+        : { privateKey: secret.privateKey, chain_name: secret.chain_name },
+    );
+    this.emit('unlocked');
+  }
+
+  private unlocked(): { mod: WalletModule; core: CoreSession } {
+    if (!this.mod || !this.core?.isUnlocked)
+      throw new Error('The wallet is locked: unlock it with the password first');
+    return { mod: this.mod, core: this.core };
+  }
+
+  async selectWallet(index: number): Promise<void> {
+    const { mod, core } = this.unlocked();
+    const id = core.store.getState().wallets.allWallets[index]?.id;
+    if (id === undefined) throw new mod.WalletRuleError(mod.MESSAGES.walletNotAvailable);
+    await mod.selectWallet(core, id);
+  }
+
+  async renameWallet(index: number, walletName: string): Promise<void> {
+    const { mod, core } = this.unlocked();
+    const id = core.store.getState().wallets.allWallets[index]?.id;
+    if (id === undefined) throw new mod.WalletRuleError(mod.MESSAGES.walletNotAvailable);
+    await mod.renameWallet(core, id, walletName.trim().slice(0, 40));
+  }
+
+  /** Privacy mode is kept per wallet (spec §4). */
+  async togglePrivacyMode(): Promise<void> {
+    const { mod, core } = this.unlocked();
+    core.store.dispatch(mod.walletsActions.togglePrivacyMode());
+    await core.save();
+  }
+
+  async updateSettings(patch: Partial<SettingsView>): Promise<void> {
+    const { mod, core } = this.unlocked();
+    if (patch.localCurrency !== undefined)
+      core.store.dispatch(mod.settingsActions.setLocalCurrency(patch.localCurrency));
+    if (patch.lockTime !== undefined) core.store.dispatch(mod.settingsActions.setLockTime(patch.lockTime));
+    await core.save();
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * What the screens see of the wallet: public data only, with the spec's field names (§3).
+ * No phrase, private key or password ever appears in these shapes.
+ */
+
+/** Where the person is: still loading, no vault yet (first run), locked, or unlocked. */
+export type SessionStatus = 'loading' | 'empty' | 'locked' | 'unlocked';
+
+export interface CoinView {
+  _id: string;
+  chain_name: string;
+  symbol: string;
+  name: string;
+  decimal: number;
+  address: string;
+  /** Balance in the smallest unit as text, or undefined when there is no reading yet. */
+  totalBalance?: string;
+}
+
+export interface WalletView {
+  id: string;
+  walletName: string;
+  isBackedup: boolean;
+  isImportWalletWithPrivateKey: boolean;
+  privacyMode: boolean;
+  coins: CoinView[];
+}
+
+export interface SettingsView {
+  localCurrency: string;
+  /** Minutes of inactivity before auto-lock; 0 = no auto-lock. */
+  lockTime: number;
+}
+
+export interface SessionSnapshot {
+  status: SessionStatus;
+  allWallets: readonly WalletView[];
+  currentWalletIndex: number;
+  settings: SettingsView;
+}
+
+/** A new wallet's secret, held only for the call that stores it in the vault. */
+export type NewWalletSecret =
+  | { kind: 'mnemonic'; phrase: string; backedUp: boolean }
+  | { kind: 'privateKey'; chain_name: string; privateKey: string };

@@ -1,0 +1,58 @@
+/** Steps a person takes, shared by the end-to-end tests. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The published BIP-39 test phrase (BIP-39 test vectors, entropy 00…00). */
+export const TEST_PHRASE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+export const PASSWORD = 'correct horse battery';
+
+/** Waits until the path is `path` (client-side navigation). */
+export async function atPath(page: Page, path: string): Promise<void> {
+  await page.waitForFunction((p) => location.pathname === p, path, { timeout: 30_000 });
+}
+
+export async function choosePassword(page: Page, password = PASSWORD): Promise<void> {
+  await page.getByRole('heading', { name: 'Choose a password' }).waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create password' }).click();
+}
+
+/** Pastes `text` into a field the way a browser does (a paste event with clipboard data). */
+export async function pasteInto(page: Page, selector: string, text: string): Promise<void> {
+  await page.locator(selector).focus();
+  await page.locator(selector).evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** First run: import the test phrase and choose the password; ends on /home. */
+export async function importTestPhrase(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await atPath(page, '/welcome');
+  await page.getByRole('button', { name: 'Import a wallet' }).click();
+  await atPath(page, '/import');
+  await pasteInto(page, '#phrase-word-0', TEST_PHRASE);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await choosePassword(page);
+  await atPath(page, '/home');
+  await page.getByRole('heading', { name: 'Coins' }).waitFor();
+}
+
+export async function textOf(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).allTextContents();
+}
+
+export function expectNoSerious(
+  violations: { id: string; help: string; nodes: { target: string[] }[] }[],
+  screen: string,
+): void {
+  expect(
+    violations.map(
+      (v) => `${screen}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}

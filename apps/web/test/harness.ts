@@ -1,0 +1,151 @@
+/**
+ * End-to-end harness: builds the app into a temporary folder, serves it with Vite's preview
+ * server on a free 127.0.0.1 port, and drives Debian's Chromium through playwright-core with a
+ * fresh profile. Everything it starts, it stops.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build, createServer, preview, type PreviewServer } from 'vite';
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const configFile = join(appRoot, 'vite.config.ts');
+export const CHROMIUM = process.env.KESTREL_CHROMIUM ?? '/usr/bin/chromium';
+export const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface App {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Production build + preview server (closest to what people get). With KESTREL_E2E_DEV=1 the
+ * Vite dev server instead (no build; checks the dev setup, e.g. the Buffer global).
+ */
+export async function startApp(): Promise<App> {
+  if (process.env.KESTREL_E2E_DEV === '1') {
+    const port = await freePort();
+    const dev = await createServer({
+      configFile,
+      logLevel: 'warn',
+      server: { host: '127.0.0.1', port, strictPort: true, hmr: false },
+    });
+    await dev.listen();
+    return { url: `http://127.0.0.1:${port}`, stop: () => dev.close() };
+  }
+  const outDir = await mkdtemp(join(tmpdir(), 'kestrel-web-e2e-'));
+  // Vitest sets NODE_ENV=test, which would give React's development build: test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const port = await freePort();
+  const server: PreviewServer = await preview({
+    configFile,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile (so a fresh IndexedDB) per call. */
+export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
+  const profile = await mkdtemp(join(tmpdir(), 'kestrel-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+      if (errors.length) throw new Error(`Uncaught page errors: ${errors.join(' | ')}`);
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource: string = (require('axe-core') as { source: string }).source;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations (WCAG 2 A/AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export function screenshotPath(name: string): string {
+  return join(SCREENSHOTS, `${name}.png`);
+}
