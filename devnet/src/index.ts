@@ -1,14 +1,35 @@
-/** @kestrel/devnet: a local EVM chain (Hardhat 2, prague) with Kestrel's test contracts. */
+/**
+ * @kestrel/devnet: a local EVM chain (Hardhat 2, prague) with Kestrel's test contracts, and the
+ * Bitcoin family's node (litecoind regtest); startFullDevnet starts and stops both.
+ */
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devnetAccounts, DEVNET_MNEMONIC, type DevnetAccount } from './accounts';
 import { deployContracts, GAS_PRICE_ORACLE_ADDRESS, type DevnetContracts } from './deploy';
+import {
+  LITECOIND_MISSING_NOTE,
+  litecoindAvailable,
+  LITECOIND_BINARY,
+  startLitecoinDevnet,
+  type LitecoinDevnet,
+} from './litecoin-devnet';
 import { spawnHardhatNode } from './node';
 
 export { ARTIFACTS } from './artifacts.generated';
 export { DEVNET_MNEMONIC, devnetAccounts, GAS_PRICE_ORACLE_ADDRESS };
 export type { DevnetAccount, DevnetContracts };
+export {
+  DEFAULT_LITECOIN_BLOCK_SECONDS,
+  LITECOIN_DEVNET_INFO_FILE,
+  LITECOIN_DEVNET_PORT,
+  LITECOIND_MISSING_NOTE,
+  litecoinDevnetInfoFile,
+  startLitecoinDevnet,
+  type LitecoinDevnet,
+  type LitecoinDevnetOptions,
+} from './litecoin-devnet';
+export { litecoindAvailable, startLitecoind, type Litecoind } from './litecoind';
 
 export const DEVNET_CHAIN_ID = 31337;
 
@@ -82,4 +103,56 @@ export async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+export interface StartFullDevnetOptions extends StartDevnetOptions {
+  /** litecoind's RPC port on 127.0.0.1; 19443 by default. */
+  litecoinPort?: number;
+  /** Mine a litecoin block every N seconds while transactions wait (default 10; 0: off). */
+  litecoinBlockSeconds?: number;
+  /** Where the CLI finds litecoind's credentials (default {tmpdir}/kestrel-devnet-litecoin.json). */
+  litecoinInfoFile?: string | false;
+  litecoindBinary?: string;
+}
+
+export interface FullDevnet {
+  evm: Devnet;
+  /** null when litecoind is not installed; `litecoinNote` then says so. */
+  litecoin: LitecoinDevnet | null;
+  litecoinNote?: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run devnet`: the Hardhat node and litecoind regtest, started together, stopped together. */
+export async function startFullDevnet(o: StartFullDevnetOptions = {}): Promise<FullDevnet> {
+  const binary = o.litecoindBinary ?? LITECOIND_BINARY;
+  const withLitecoin = litecoindAvailable(binary);
+  const [evm, litecoin] = await Promise.allSettled([
+    startDevnet(o),
+    withLitecoin
+      ? startLitecoinDevnet({
+          port: o.litecoinPort,
+          infoFile: o.litecoinInfoFile,
+          blockSeconds: o.litecoinBlockSeconds,
+          binary,
+        })
+      : Promise.resolve(null),
+  ]);
+  if (evm.status === 'rejected' || litecoin.status === 'rejected') {
+    // One node started and the other did not: leave nothing running.
+    await Promise.all([
+      evm.status === 'fulfilled' ? evm.value.stop() : undefined,
+      litecoin.status === 'fulfilled' ? litecoin.value?.stop() : undefined,
+    ]);
+    throw evm.status === 'rejected' ? evm.reason : (litecoin as PromiseRejectedResult).reason;
+  }
+  const ltc = litecoin.value;
+  return {
+    evm: evm.value,
+    litecoin: ltc,
+    ...(ltc ? {} : { litecoinNote: LITECOIND_MISSING_NOTE }),
+    stop: async () => {
+      await Promise.all([evm.value.stop(), ltc?.stop()]);
+    },
+  };
 }

@@ -1,31 +1,92 @@
-/** `npm run devnet`: starts the devnet on 127.0.0.1:8545, prints JSON, stops on Ctrl-C. */
-import { startDevnet } from './index';
+/**
+ * `npm run devnet`: the Hardhat node on 127.0.0.1:8545 and litecoind regtest on 127.0.0.1:19443,
+ * their endpoints printed as JSON; Ctrl-C (SIGINT) or SIGTERM stops both.
+ * Ports: --port N / KESTREL_DEVNET_PORT, --litecoin-port N / KESTREL_LITECOIN_PORT.
+ * Litecoin blocks: --litecoin-block-seconds N / KESTREL_LITECOIN_BLOCK_SECONDS (0: mine by hand).
+ * litecoind binary: KESTREL_LITECOIND (default /usr/bin/litecoind).
+ */
+import {
+  DEFAULT_LITECOIN_BLOCK_SECONDS,
+  LITECOIN_DEVNET_PORT,
+  startFullDevnet,
+  type FullDevnet,
+} from './index';
 
-const portArg = process.argv.indexOf('--port');
-const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 8545;
+function fail(message: string, code: number): never {
+  process.stderr.write(JSON.stringify({ error: message }) + '\n');
+  process.exit(code);
+}
 
-const devnet = await startDevnet({ port });
-process.stdout.write(
-  JSON.stringify(
-    {
-      chainId: devnet.chainId,
-      rpcUrl: devnet.rpcUrl,
-      mnemonic: devnet.mnemonic,
-      accounts: devnet.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
-      contracts: devnet.contracts,
-      note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
-    },
-    null,
-    2,
-  ) + '\n',
+/** A whole number from --flag or the environment variable, else the default. */
+function intSetting(flag: string, envName: string, dflt: number, min: number, max: number): number {
+  const i = process.argv.indexOf(flag);
+  const text = i > 0 ? process.argv[i + 1] : process.env[envName];
+  if (text === undefined || text === '') return dflt;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < min || n > max)
+    fail(`${flag} (or ${envName}) must be a whole number from ${min} to ${max}`, 2);
+  return n;
+}
+
+const port = intSetting('--port', 'KESTREL_DEVNET_PORT', 8545, 1, 65535);
+const litecoinPort = intSetting('--litecoin-port', 'KESTREL_LITECOIN_PORT', LITECOIN_DEVNET_PORT, 1, 65535);
+const blockSeconds = intSetting(
+  '--litecoin-block-seconds',
+  'KESTREL_LITECOIN_BLOCK_SECONDS',
+  DEFAULT_LITECOIN_BLOCK_SECONDS,
+  0,
+  86_400,
 );
 
+// A signal during start-up stops the nodes as soon as they are up, never leaves them behind.
+let devnet: FullDevnet | undefined;
+let stopRequested = false;
 let stopping = false;
 async function shutdown() {
-  if (stopping) return;
+  stopRequested = true;
+  if (!devnet || stopping) return;
   stopping = true;
   await devnet.stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
+
+try {
+  devnet = await startFullDevnet({
+    port,
+    litecoinPort,
+    litecoinBlockSeconds: blockSeconds,
+    ...(process.env.KESTREL_LITECOIND ? { litecoindBinary: process.env.KESTREL_LITECOIND } : {}),
+  });
+} catch (e) {
+  fail(`The devnet did not start: ${(e as Error).message.split('\n')[0]}`, 1);
+}
+
+const { evm, litecoin, litecoinNote } = devnet;
+process.stdout.write(
+  JSON.stringify(
+    {
+      chainId: evm.chainId,
+      rpcUrl: evm.rpcUrl,
+      mnemonic: evm.mnemonic,
+      accounts: evm.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+      contracts: evm.contracts,
+      litecoin: litecoin
+        ? {
+            network: 'regtest',
+            rpcUrl: litecoin.rpcUrl,
+            // Generated for this run; the CLI reads them from infoFile.
+            rpcUrlWithAuth: litecoin.rpcUrlWithAuth,
+            infoFile: litecoin.infoFile,
+            blockSeconds: litecoin.blockSeconds,
+            faucet: 'kestrel faucet --chain litecoin ADDRESS --amount 1.5',
+          }
+        : { unavailable: litecoinNote },
+      note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
+    },
+    null,
+    2,
+  ) + '\n',
+);
+if (stopRequested) void shutdown();

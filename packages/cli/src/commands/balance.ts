@@ -1,6 +1,12 @@
 import { parseOptions, requireOption, type Command } from '../command';
 import { chainOption, networkOption } from '../options';
-import { adapterFor, formatAmount, NETWORK_OPTIONS, tokenAddress } from './chain-helpers';
+import {
+  adapterFor,
+  formatAmount,
+  NETWORK_OPTIONS,
+  requireAssetSupport,
+  tokenAddress,
+} from './chain-helpers';
 
 export const balanceCommand: Command = {
   name: 'balance',
@@ -18,6 +24,7 @@ export const balanceCommand: Command = {
     const network = networkOption(values.network);
     const address = requireOption(values.address, 'address');
     const adapter = await adapterFor(io, chain, network, values);
+    requireAssetSupport(adapter, values);
     const check = adapter.validateAddress(address);
     if (!check.valid) throw new (await import('../io')).CliError(check.reason);
     const tokens = values.token

@@ -6,10 +6,12 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getChain, importPrivateKey, type ChainInfo, type NetworkName } from '@kestrel/chains';
-import { createAdapter, type AssetRef, type Signer } from '@kestrel/chains';
+import { createAdapter, type AssetRef, type ChainAdapter, type Signer } from '@kestrel/chains';
 import { evmHelpers, type EvmAdapter } from '@kestrel/chains';
 import { CliError, type CliIO } from '../io';
 import { firstLine } from '../options';
+import { openStoreWallet } from './store-wallet';
+import { readUtxoSigner, utxoAdapterFor } from './utxo';
 
 export const NETWORK_OPTIONS = {
   chain: { type: 'string' },
@@ -43,12 +45,16 @@ function list(v: string | boolean | undefined): string[] | undefined {
   return typeof v === 'string' && v ? v.split(',').map((s) => s.trim()) : undefined;
 }
 
+/** The shared contract plus the EVM extras a command may use when the adapter has them. */
+export type CliAdapter = ChainAdapter & { pendingEntry?: EvmAdapter['pendingEntry'] };
+
 export async function adapterFor(
   io: CliIO,
   chain: ChainInfo,
   network: NetworkName,
   values: { rpc?: string | boolean; explorer?: string | boolean },
-): Promise<EvmAdapter> {
+): Promise<CliAdapter> {
+  if (chain.family === 'utxo') return utxoAdapterFor(io, chain, network, values);
   if (chain.family !== 'evm')
     throw new CliError(`${chain.chain_name}: chain not supported by this command yet`);
   const info = network === 'devnet' ? devnetInfo(io) : undefined;
@@ -92,7 +98,7 @@ export function formatAmount(amount: bigint, decimals: number): string {
   return frac ? `${whole}.${frac}` : whole;
 }
 
-export async function assetDecimals(adapter: EvmAdapter, asset: AssetRef): Promise<number> {
+export async function assetDecimals(adapter: CliAdapter, asset: AssetRef): Promise<number> {
   if (asset.kind === 'token') return (await adapter.getTokenInfo!(asset.contract)).decimals;
   if (asset.kind === 'nft') return 0;
   return adapter.chain.decimals;
@@ -110,6 +116,7 @@ export async function readSigner(
   network: NetworkName,
   values: { 'private-key-stdin'?: boolean; wallet?: string; store?: string },
 ): Promise<ResolvedSigner> {
+  if (chain.family === 'utxo') return readUtxoSigner(io, chain, network, values);
   let privateKey: string;
   if (values['private-key-stdin']) {
     privateKey = importPrivateKey(
@@ -118,16 +125,12 @@ export async function readSigner(
       network,
     ).privateKey;
   } else if (values.wallet) {
-    const password = io.env.KESTREL_PASSWORD;
-    if (!password) throw new CliError('Set KESTREL_PASSWORD to open the wallet store');
-    const { openWalletStore } = await import('@kestrel/wallet/node');
-    const opened = await openWalletStore({ dir: values.store, password });
-    const wallet = opened.store
-      .getState()
-      .wallets.allWallets.find((w) => w.walletName === values.wallet || w.id === values.wallet);
-    if (!wallet) throw new CliError(`No wallet named "${values.wallet}" in the store`);
-    privateKey = opened.signerFor(wallet.id, chain.chain_name).privateKey;
-    opened.session.lock();
+    const { opened, wallet } = await openStoreWallet(io, values);
+    try {
+      privateKey = opened.signerFor(wallet.id, chain.chain_name).privateKey;
+    } finally {
+      opened.session.lock();
+    }
   } else {
     throw new CliError(
       'Sign with --private-key-stdin (key on standard input) or --wallet NAME [--store DIR]',
@@ -147,6 +150,18 @@ export const ASSET_OPTIONS = {
   'token-id': { type: 'string' },
   erc1155: { type: 'boolean' },
 } as const;
+
+/** Refuses token and NFT options on a chain without them (the Bitcoin family has only its coin). */
+export function requireAssetSupport(
+  adapter: CliAdapter,
+  values: { token?: string; nft?: string; call?: string[] },
+): void {
+  const chain = adapter.chain.chain_name;
+  if (values.token && !adapter.capabilities.tokens) throw new CliError(`${chain} has no tokens`);
+  if (values.nft && !adapter.capabilities.nfts) throw new CliError(`${chain} has no NFTs`);
+  if (values.call?.length && !adapter.capabilities.batch)
+    throw new CliError(`Batch sends are not supported on ${chain}`);
+}
 
 /** --token T, or --nft CONTRACT --token-id ID [--erc1155], or the native coin. */
 export function assetFromOptions(

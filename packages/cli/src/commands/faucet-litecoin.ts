@@ -1,7 +1,7 @@
 /**
  * `kestrel faucet --chain litecoin ADDRESS [--amount A]` on the devnet: the local litecoind
  * (regtest, devnet/src/litecoind.ts) sends from its "faucet" wallet and mines one block so the
- * coins are confirmed at once. The lead wires `faucetLitecoin` into faucet.ts for chain litecoin.
+ * coins are confirmed at once; faucet.ts calls `faucetLitecoin` for chain litecoin.
  *
  * The node's RPC URL with its credentials comes from KESTREL_LITECOIN_RPC
  * (http://user:pass@127.0.0.1:19443), else from the file the devnet writes,

@@ -4,6 +4,8 @@ import { chainOption, networkOption } from '../options';
 import { adapterFor, assetDecimals, NETWORK_OPTIONS, parseAmount, tokenAddress } from './chain-helpers';
 import type { AssetRef } from '@kestrel/chains';
 import { evmHelpers } from '@kestrel/chains';
+import { faucetLitecoin } from './faucet-litecoin';
+import { requireDevnetNode } from './utxo';
 
 /**
  * Hardhat's account #0 (the published "test test ... junk" phrase, m/44'/60'/0'/0/0): holds 10000
@@ -15,7 +17,10 @@ const DEVNET_FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export const faucetCommand: Command = {
   name: 'faucet',
   summary: 'Fund an address on the local devnet (native coin or a test token)',
-  usage: ['kestrel faucet --chain C ADDRESS [--amount A] [--token KTT|TUSD|0x...]  (devnet only)'],
+  usage: [
+    'kestrel faucet --chain C ADDRESS [--amount A] [--token KTT|TUSD|0x...]  (devnet only)',
+    'kestrel faucet --chain litecoin ADDRESS [--amount LTC] [--rpc http://user:pass@127.0.0.1:19443]',
+  ],
   async run(argv, io) {
     const { values, positionals } = parseOptions(argv, {
       ...NETWORK_OPTIONS,
@@ -26,6 +31,17 @@ export const faucetCommand: Command = {
     const network = networkOption(values.network, 'devnet');
     if (network !== 'devnet') throw new CliError('The faucet works on the devnet only');
     const [address] = positionals;
+    if (chain.family === 'utxo') {
+      // The devnet's litecoind sends from its own wallet and mines a block.
+      requireDevnetNode(chain);
+      if (values.token) throw new CliError(`${chain.chain_name} has no tokens`);
+      const rpc = typeof values.rpc === 'string' && values.rpc ? values.rpc.split(',')[0]!.trim() : undefined;
+      return faucetLitecoin(
+        rpc ? { ...io, env: { ...io.env, KESTREL_LITECOIN_RPC: rpc } } : io,
+        address,
+        values.amount,
+      );
+    }
     const adapter = await adapterFor(io, chain, network, values);
     const check = adapter.validateAddress(address ?? '');
     if (!check.valid) throw new CliError(`Give the ADDRESS to fund: ${check.reason}`);

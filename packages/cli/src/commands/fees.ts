@@ -7,6 +7,7 @@ import {
   assetFromOptions,
   NETWORK_OPTIONS,
   parseAmount,
+  requireAssetSupport,
 } from './chain-helpers';
 
 export const feesCommand: Command = {
@@ -26,6 +27,7 @@ export const feesCommand: Command = {
     const chain = chainOption(values.chain);
     const network = networkOption(values.network);
     const adapter = await adapterFor(io, chain, network, values);
+    requireAssetSupport(adapter, values);
     const asset = assetFromOptions(io, network, values);
     const amount = parseAmount(values.amount ?? '0', await assetDecimals(adapter, asset));
     const fee = await adapter.estimateFee({

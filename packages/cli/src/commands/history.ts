@@ -1,6 +1,6 @@
 import { parseOptions, requireOption, type Command } from '../command';
 import { chainOption, networkOption } from '../options';
-import { adapterFor, NETWORK_OPTIONS, tokenAddress } from './chain-helpers';
+import { adapterFor, NETWORK_OPTIONS, requireAssetSupport, tokenAddress } from './chain-helpers';
 
 export const historyCommand: Command = {
   name: 'history',
@@ -15,6 +15,7 @@ export const historyCommand: Command = {
     const chain = chainOption(values.chain);
     const network = networkOption(values.network);
     const adapter = await adapterFor(io, chain, network, values);
+    requireAssetSupport(adapter, values);
     const asset = values.token
       ? { kind: 'token' as const, contract: tokenAddress(io, values.token, network) }
       : undefined;

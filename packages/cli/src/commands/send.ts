@@ -11,6 +11,7 @@ import {
   NETWORK_OPTIONS,
   parseAmount,
   readSigner,
+  requireAssetSupport,
   SIGNER_OPTIONS,
   tokenAddress,
 } from './chain-helpers';
@@ -22,6 +23,7 @@ export const sendCommand: Command = {
     'kestrel send --chain C --to B --amount X [--token T | --nft CONTRACT --token-id N [--erc1155]] [--fee normal|recommended]',
     '             (--private-key-stdin < key | --wallet NAME [--store DIR], password in KESTREL_PASSWORD) [--network N] [--no-wait]',
     'kestrel send --chain C --call TO:AMOUNT[:TOKEN] --call ... (batch in one transaction) <signer options>',
+    'Bitcoin family: the key on stdin is a WIF; a wallet spends coins of its receive and change addresses',
   ],
   async run(argv, io) {
     const { values } = parseOptions(argv, {
@@ -37,6 +39,7 @@ export const sendCommand: Command = {
     const chain = chainOption(values.chain);
     const network = networkOption(values.network);
     const adapter = await adapterFor(io, chain, network, values);
+    requireAssetSupport(adapter, values);
     const { address: from, signer } = await readSigner(io, chain, network, values);
     const asset = assetFromOptions(io, network, values);
 
@@ -71,15 +74,22 @@ export const sendCommand: Command = {
     const { sendErrorToast, failedTransactionRecord } = await evmHelpers();
     try {
       const fee = await adapter.estimateFee(intent);
-      if (fee.isMax) intent = { ...intent, amount: fee.amount };
+      // A Bitcoin-family estimate sees the main address only; its build selects coins of every
+      // wallet address and lowers a too-large amount by itself (max mode), so it decides there.
+      const utxo = chain.family === 'utxo';
+      if (fee.isMax && !utxo) intent = { ...intent, amount: fee.amount };
       const option = fee.options.find(
         (o) => o.title.toLowerCase() === (values.fee ?? 'recommended').toLowerCase(),
       );
       if (!option) throw new CliError('--fee must be normal or recommended');
-      const tx = await adapter.buildTransaction(intent, { gasPrice: option.gasPrice });
+      // The signer lets a Bitcoin-family build gather coins from every address of the wallet.
+      const tx = await adapter.buildTransaction(intent, { gasPrice: option.gasPrice }, signer);
+      const built = utxo
+        ? (tx.payload as { amount: bigint; fee: bigint })
+        : { amount: intent.amount, fee: fee.fee };
       const signed = await adapter.sign(tx, signer);
       const sent = await adapter.broadcast(signed);
-      const pending = await adapter.pendingEntry(signed, tx, intent.amount, intent.to);
+      const pending = await adapter.pendingEntry?.(signed, tx, intent.amount, intent.to);
       const result = values['no-wait'] ? 'pending' : await adapter.waitForConfirmation(sent.hash);
       io.json({
         chain: chain.chain_name,
@@ -87,12 +97,14 @@ export const sendCommand: Command = {
         hash: sent.hash,
         ...(sent.likelySubmitted ? { likelySubmitted: true } : {}),
         from,
-        amount: intent.amount.toString(),
-        isMax: fee.isMax,
-        fee: fee.fee.toString(),
+        amount: built.amount.toString(),
+        isMax: utxo ? built.amount < intent.amount : fee.isMax,
+        fee: built.fee.toString(),
         status: result === 'pending' ? 'pending' : result.success ? 'SUCCESS' : 'FAIL',
         ...(result === 'pending'
-          ? { pendingTransaction: pending }
+          ? pending
+            ? { pendingTransaction: pending }
+            : {}
           : { blockNumber: result.blockNumber.toString() }),
       });
       return result === 'pending' || result.success ? 0 : 3;

@@ -1,3 +1,4 @@
+import { UnsupportedOperationError } from '@kestrel/chains';
 import { parseOptions, requireOption, type Command } from '../command';
 import { CliError } from '../io';
 import { chainOption, networkOption } from '../options';
@@ -5,7 +6,8 @@ import { adapterFor, NETWORK_OPTIONS, readSigner, SIGNER_OPTIONS } from './chain
 
 export const txCommand: Command = {
   name: 'tx',
-  summary: 'Status of a transaction; speed up or cancel a pending one (twice the gas price)',
+  summary:
+    'Status of a transaction; speed up or cancel a pending one (EVM: twice the gas price; Bitcoin family: speed-up by RBF)',
   usage: [
     'kestrel tx status --chain C --hash H [--network N] [--wait SECONDS]',
     'kestrel tx speed-up --chain C --hash H <--private-key-stdin | --wallet NAME [--store DIR]> [--network N]',
@@ -41,10 +43,13 @@ export const txCommand: Command = {
     }
     if (action !== 'speed-up' && action !== 'cancel')
       throw new CliError('Use: kestrel tx status|speed-up|cancel');
+    // The Bitcoin family replaces by fee to speed up but has no cancel: say so before asking for a key.
+    const replace = action === 'cancel' ? adapter.cancel : adapter.speedUp;
+    if (typeof replace !== 'function')
+      throw new CliError(new UnsupportedOperationError(chain.chain_name, action).message);
     const { signer } = await readSigner(io, chain, network, values);
     try {
-      const sent =
-        action === 'cancel' ? await adapter.cancel(hash, signer) : await adapter.speedUp(hash, signer);
+      const sent = await replace.call(adapter, hash, signer);
       io.json({ chain: chain.chain_name, replaced: hash, hash: sent.hash, action });
       return 0;
     } catch (e) {
