@@ -3,6 +3,7 @@
  * auth password) are deliberately absent: a wallet or address points at its vault entry with
  * `secretRef`, and keys are derived from the phrase at `derivePath` when needed (docs/wallet.md).
  */
+import type { BalanceState, PendingEntry } from '@kestrel/chains';
 
 /** Catalogue entry (spec §3 Currency). isInWallet is derived, see selectors. */
 export interface Currency {
@@ -34,7 +35,20 @@ export interface DeriveAddress {
 }
 
 /** Wallet coin: catalogue fields plus public account data and balances (text, smallest unit). */
+/**
+ * Whether totalBalance was just read (fresh), is the last known amount after a failed read
+ * (stale) or was never read (unavailable): never a false zero.
+ */
+export interface CoinBalanceState {
+  state: BalanceState;
+  /** When the amount was last read successfully (ms since epoch). */
+  asOf?: number;
+  /** Why the latest read failed (provider hosts and reasons only). */
+  error?: string;
+}
+
 export interface WalletCoin extends Currency {
+  balanceState?: CoinBalanceState;
   address: string;
   publicKey: string;
   extendedPublicKey?: string;
@@ -92,6 +106,8 @@ export interface Wallet {
 export interface PendingTransaction {
   hash: string;
   date: number;
+  /** The EVM pending entry (nonce, sender, data) the pending lifecycle needs besides hash and date. */
+  entry?: PendingEntry;
 }
 
 export interface FailedTransaction {

@@ -40,6 +40,8 @@ export interface TransferState {
   nonce: number | null;
   pendingTransfer: FeeSubState;
   updateTransaction: FeeSubState;
+  /** The pending update (accelerate or cancel) flow's own loading flag (spec §4). */
+  isUpdatingTransaction: boolean;
 }
 
 const emptyFee: FeeSubState = {
@@ -75,6 +77,7 @@ export const initialTransferState: TransferState = {
   nonce: null,
   pendingTransfer: emptyFee,
   updateTransaction: emptyFee,
+  isUpdatingTransaction: false,
 };
 
 /** What the max-amount logic needs besides the state: balance and whether it is a token. */
@@ -169,6 +172,9 @@ const transferSlice = createSlice({
     },
     setSubmitting(s, a: PayloadAction<boolean>) {
       s.isSubmitting = a.payload;
+    },
+    setUpdatingTransaction(s, a: PayloadAction<boolean>) {
+      s.isUpdatingTransaction = a.payload;
     },
     setRefreshing(s, a: PayloadAction<boolean>) {
       s.isRefreshing = a.payload;

@@ -15,6 +15,7 @@ import type {
   DeriveAddress,
   FailedTransaction,
   NftChainState,
+  PendingTransaction,
   Wallet,
   WalletCoin,
   WalletsState,
@@ -118,6 +119,18 @@ const walletsSlice = createSlice({
     updateCoin(s, a: PayloadAction<{ coinId: string; changes: CoinUpdate }>) {
       Object.assign(coinById(current(s), a.payload.coinId), a.payload.changes);
     },
+    /** Updates coins of any wallet (balances, rates, history) in one action; unknown ids are skipped. */
+    updateWalletCoins(
+      s,
+      a: PayloadAction<{ walletId: string; updates: { coinId: string; changes: CoinUpdate }[] }>,
+    ) {
+      const w = s.allWallets.find((x) => x.id === a.payload.walletId);
+      if (!w) throw new WalletRuleError(MESSAGES.walletNotAvailable);
+      for (const u of a.payload.updates) {
+        const c = w.coins.find((x) => x._id === u.coinId);
+        if (c) Object.assign(c, u.changes);
+      }
+    },
     syncCatalogueCoins(s, a: PayloadAction<Currency[]>) {
       coins.syncCatalogueCoins(s.allWallets, a.payload);
     },
@@ -174,6 +187,13 @@ const walletsSlice = createSlice({
     removePendingTransaction(s, a: PayloadAction<PendingRef & { hash: string }>) {
       const { chain_name, symbol, address, hash } = a.payload;
       removePending(s.pendingTransactions, pendingKey(chain_name, symbol, address), hash);
+    },
+    /** Sets the whole pending list of one chain, symbol and address (after a refresh); empty drops it. */
+    setPendingTransactions(s, a: PayloadAction<PendingRef & { list: PendingTransaction[] }>) {
+      const { chain_name, symbol, address, list } = a.payload;
+      const key = pendingKey(chain_name, symbol, address);
+      if (list.length) s.pendingTransactions[key] = list;
+      else delete s.pendingTransactions[key];
     },
     setFailedTransaction(s, a: PayloadAction<FailedTransaction | null>) {
       s.failedTransaction = a.payload;

@@ -7,14 +7,11 @@ export interface SendToast {
 
 /** app-layer §8 "Send toasts", EVM rows. */
 export function sendErrorToast(message: string): SendToast {
-  if (
-    message === 'could not coalesce error' ||
-    message.includes('could not coalesce error') ||
-    message.includes('nonce too low')
-  ) {
+  // Nodes differ in case ("nonce too low" in geth, "Nonce too low" in Hardhat): same meaning.
+  if (/could not coalesce error|nonce too low/i.test(message)) {
     return { title: 'Already sent with please check transaction explorer' };
   }
-  if (message.includes('transaction underpriced')) {
+  if (/transaction underpriced/i.test(message)) {
     return { title: 'Transaction fees is low.', body: 'Please add a custom transaction fees.' };
   }
   return { title: message };

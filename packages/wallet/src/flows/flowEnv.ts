@@ -1,0 +1,74 @@
+/**
+ * What the money flows need, injected so they run without a browser: the store's dispatch and
+ * getState, adapters (one per chain_name, cached per network), signers from the vault session,
+ * a toast sink, navigation, clock and sleep, prices.
+ */
+import type { AdapterConfig, ChainAdapter, FetchLike, NetworkName, Signer } from '@kestrel/chains';
+import { createAdapter as createChainAdapter } from '@kestrel/chains';
+import type { RootState } from '../store/rootReducer';
+import type { WalletCoin } from '../store/types';
+import type { ToastSink } from './toasts';
+
+/** Spec §4 / §9: confirmation polling in the send flow. */
+export const CONFIRM_POLL_MS = 5000;
+export const CONFIRM_TRIES = 15;
+
+export type CreateAdapter = (chainName: string, config: AdapterConfig) => Promise<ChainAdapter>;
+
+/** Gives the adapter of a chain_name; the same instance for the same chain. */
+export type AdapterSource = (chainName: string) => Promise<ChainAdapter>;
+
+/** The signer of a wallet's coin (EVM: the active address's key; UTXO: the wallet signer). */
+export type SignerSource = (walletId: string, coin: WalletCoin) => Promise<Signer>;
+
+/** Fiat rates per symbol as decimal text (the price service's getFiatRates). */
+export interface PriceSource {
+  getFiatRates(symbols: readonly string[], currency?: string): Promise<Record<string, string>>;
+}
+
+export interface FlowEnv {
+  dispatch: (action: { type: string; payload?: unknown }) => unknown;
+  getState: () => RootState;
+  adapters: AdapterSource;
+  signers: SignerSource;
+  toast: ToastSink;
+  /** Takes the user somewhere (the web shell's router); '/home' after a broadcast. */
+  navigate?: (path: string) => void;
+  /** The current route, to choose what to refresh after a send. */
+  route?: () => string;
+  prices?: PriceSource;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Confirmation polling (default every 5000 ms, 15 tries). */
+  confirm?: { intervalMs?: number; tries?: number };
+}
+
+export interface AdapterCacheOptions {
+  network: NetworkName;
+  createAdapter?: CreateAdapter;
+  fetch?: FetchLike;
+  /** Extra configuration per chain (RPC endpoints, explorer keys, batch delegate...). */
+  config?: (chainName: string) => Partial<AdapterConfig>;
+}
+
+/** One adapter per chain_name and network, created on first use; a failed creation is not cached. */
+export function createAdapterCache(o: AdapterCacheOptions): AdapterSource {
+  const make = o.createAdapter ?? createChainAdapter;
+  const cache = new Map<string, Promise<ChainAdapter>>();
+  return (chainName) => {
+    const key = `${o.network}:${chainName}`;
+    let p = cache.get(key);
+    if (!p) {
+      p = make(chainName, {
+        network: o.network,
+        ...(o.fetch ? { fetch: o.fetch } : {}),
+        ...o.config?.(chainName),
+      });
+      cache.set(key, p);
+      p.catch(() => cache.delete(key));
+    }
+    return p;
+  };
+}
+
+export const realSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,127 @@
+/**
+ * refreshBalances (spec §3 Wallet coin balances): every coin of a wallet read through its chain's
+ * adapter in parallel. Amounts are stored as smallest-unit text with their state: a failed read
+ * keeps the last amount marked stale, a coin never read is unavailable with no amount, never a
+ * false '0'. Fiat values (2 decimals) are added when the price service knows the symbol.
+ */
+import type { Balance } from '@kestrel/chains';
+import type { CoinUpdate } from '../store/slices/wallets';
+import { walletsActions } from '../store/slices/wallets';
+import type { WalletCoin } from '../store/types';
+import { fiatValue } from './fiat';
+import type { FlowEnv } from './flowEnv';
+import type { CoinBalanceState } from '../store/types';
+import { errorText, walletOf } from './walletOf';
+
+export interface RefreshBalancesOptions {
+  walletId?: string;
+  /** Only these coins (default: every coin in the wallet). */
+  coinIds?: string[];
+}
+
+export interface CoinBalanceResult {
+  coinId: string;
+  /** Smallest units as text; absent when unavailable. */
+  totalBalance?: string;
+  balanceState: CoinBalanceState;
+}
+
+type Reading = { amount?: bigint; state: CoinBalanceState };
+
+function matches(coin: WalletCoin, b: Balance): boolean {
+  if (coin.type === 'token')
+    return b.asset.kind === 'token' && b.asset.contract.toLowerCase() === coin.contractAddress?.toLowerCase();
+  return b.asset.kind === 'native';
+}
+
+/** What to show for a coin given this read (or its failure) and what the store already knew. */
+function readingFor(
+  coin: WalletCoin,
+  b: Balance | undefined,
+  failure: string | undefined,
+  now: () => number,
+): Reading {
+  if (b?.state === 'fresh') return { amount: b.amount, state: { state: 'fresh', asOf: b.asOf ?? now() } };
+  const error = b?.error ?? failure ?? 'No balance returned';
+  if (b?.state === 'stale') return { amount: b.amount, state: stale(b.asOf, error) };
+  const known = coin.balanceState?.asOf !== undefined && coin.totalBalance !== undefined;
+  if (known) return { amount: BigInt(coin.totalBalance!), state: stale(coin.balanceState!.asOf, error) };
+  return { state: { state: 'unavailable', error } };
+}
+
+function stale(asOf: number | undefined, error: string): CoinBalanceState {
+  return asOf === undefined ? { state: 'stale', error } : { state: 'stale', asOf, error };
+}
+
+async function readGroup(env: FlowEnv, chain: string, address: string, coins: WalletCoin[]) {
+  const now = env.now ?? Date.now;
+  const tokens = coins.filter((c) => c.type === 'token' && c.contractAddress).map((c) => c.contractAddress!);
+  try {
+    const adapter = await env.adapters(chain);
+    const balances = await adapter.getBalances(address, tokens.length ? { tokens } : undefined);
+    return coins.map((c) =>
+      readingFor(
+        c,
+        balances.find((b) => matches(c, b)),
+        undefined,
+        now,
+      ),
+    );
+  } catch (e) {
+    return coins.map((c) => readingFor(c, undefined, errorText(e), now));
+  }
+}
+
+async function ratesFor(env: FlowEnv, coins: WalletCoin[]): Promise<Record<string, string>> {
+  if (!env.prices) return {};
+  const symbols = [...new Set(coins.map((c) => c.symbol.toUpperCase()))];
+  try {
+    return await env.prices.getFiatRates(symbols, env.getState().settings.localCurrency);
+  } catch {
+    return {}; // No price: amounts are still shown, without fiat.
+  }
+}
+
+export async function refreshBalances(
+  env: FlowEnv,
+  o: RefreshBalancesOptions = {},
+): Promise<CoinBalanceResult[]> {
+  const wallet = walletOf(env.getState(), o.walletId);
+  const coins = wallet.coins.filter(
+    (c) => c.isInWallet !== false && (!o.coinIds || o.coinIds.includes(c._id)),
+  );
+  // One read per chain and address: the native coin and its tokens together.
+  const groups = new Map<string, WalletCoin[]>();
+  for (const c of coins) {
+    const k = `${c.chain_name}\n${c.address}`;
+    groups.set(k, [...(groups.get(k) ?? []), c]);
+  }
+  const [readings, rates] = await Promise.all([
+    Promise.all([...groups.values()].map((g) => readGroup(env, g[0]!.chain_name, g[0]!.address, g))),
+    ratesFor(env, coins),
+  ]);
+  const ordered = [...groups.values()].flat();
+  const results: CoinBalanceResult[] = [];
+  const updates = readings.flat().map((r, i) => {
+    const coin = ordered[i]!;
+    const changes: CoinUpdate = { balanceState: r.state };
+    const result: CoinBalanceResult = { coinId: coin._id, balanceState: r.state };
+    if (r.amount !== undefined) {
+      const amount = r.amount.toString();
+      changes.totalBalance = amount;
+      changes.totalAmount = amount;
+      result.totalBalance = amount;
+      const rate = rates[coin.symbol.toUpperCase()];
+      const fiat = rate ? fiatValue(amount, coin.decimal, rate) : null;
+      if (rate && fiat !== null) {
+        changes.currencyRate = rate;
+        changes.totalBalanceCourse = fiat;
+        changes.totalCourse = fiat;
+      }
+    }
+    results.push(result);
+    return { coinId: coin._id, changes };
+  });
+  env.dispatch(walletsActions.updateWalletCoins({ walletId: wallet.id, updates }));
+  return results;
+}

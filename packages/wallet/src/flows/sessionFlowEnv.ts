@@ -1,0 +1,25 @@
+/** The flow environment of an unlocked wallet session: its store, its network and its signers. */
+import { createAdapterCache, type AdapterCacheOptions, type FlowEnv } from './flowEnv';
+import type { WalletSession } from './session';
+import { sessionSigners } from './signers';
+
+export type SessionFlowOptions = Omit<FlowEnv, 'dispatch' | 'getState' | 'adapters' | 'signers'> &
+  Omit<AdapterCacheOptions, 'network'> & { adapters?: FlowEnv['adapters'] };
+
+export function sessionFlowEnv(session: WalletSession, o: SessionFlowOptions): FlowEnv {
+  const { createAdapter, fetch, config, adapters, ...rest } = o;
+  return {
+    ...rest,
+    dispatch: session.store.dispatch,
+    getState: session.store.getState,
+    adapters:
+      adapters ??
+      createAdapterCache({
+        network: session.network,
+        ...(createAdapter ? { createAdapter } : {}),
+        ...(fetch ? { fetch } : {}),
+        ...(config ? { config } : {}),
+      }),
+    signers: sessionSigners(session),
+  };
+}

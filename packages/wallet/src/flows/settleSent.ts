@@ -1,0 +1,75 @@
+/**
+ * What follows a broadcast in the send and pending-update flows (spec §4 steps 4–6): wait for
+ * confirmation, show the outcome, then refresh what the current screen shows.
+ */
+import type { ChainAdapter } from '@kestrel/chains';
+import { transferActions } from '../store/slices/transfer';
+import type { WalletCoin } from '../store/types';
+import { pollConfirmation } from './confirmation';
+import type { FlowEnv } from './flowEnv';
+import { loadHistory } from './loadHistory';
+import { removePendingHash } from './pendingStore';
+import { refreshBalances } from './refreshBalances';
+import { SEND_TOASTS } from './toasts';
+
+/** Spec §9 send status codes. */
+export const SEND_STATUS = { noTransaction: 1, pending: 2, confirmed: 3 } as const;
+export type SendStatus = (typeof SEND_STATUS)[keyof typeof SEND_STATUS];
+
+export interface SendResult {
+  status: SendStatus;
+  /** Empty when no transaction was sent. */
+  hash: string;
+  /** Set for a mined transaction: false when it reverted. */
+  success?: boolean;
+  /** The toast title of a failure. */
+  error?: string;
+}
+
+/** Routes that show one coin's transactions: only that coin is refreshed, with its history. */
+export const TRANSACTION_ROUTES = ['/home/transactions', 'TransactionList'];
+
+export async function refreshAfterSend(env: FlowEnv, walletId: string, coin: WalletCoin): Promise<void> {
+  env.dispatch(transferActions.setRefreshing(true));
+  try {
+    if (TRANSACTION_ROUTES.includes(env.route?.() ?? '')) {
+      await Promise.all([
+        refreshBalances(env, { walletId, coinIds: [coin._id] }),
+        loadHistory(env, { walletId, coinId: coin._id }),
+      ]);
+    } else await refreshBalances(env, { walletId });
+  } catch {
+    // Refresh failures are shown through the balance states, not as a send failure.
+  } finally {
+    env.dispatch(transferActions.setRefreshing(false));
+  }
+}
+
+export async function settleSent(
+  env: FlowEnv,
+  adapter: ChainAdapter,
+  walletId: string,
+  coin: WalletCoin,
+  hash: string,
+  o: { successText?: string; isExchange?: boolean; alsoRemove?: string },
+): Promise<SendResult> {
+  const result = await pollConfirmation(env, adapter, hash);
+  let out: SendResult;
+  if (result === 'pending') {
+    env.toast({ kind: 'warning', title: SEND_TOASTS.pending, text: SEND_TOASTS.pendingText });
+    out = { status: SEND_STATUS.pending, hash };
+  } else {
+    removePendingHash(env, coin, hash);
+    if (o.alsoRemove) removePendingHash(env, coin, o.alsoRemove);
+    if (!result.success) env.toast({ kind: 'error', title: SEND_TOASTS.somethingWrong });
+    else if (!o.isExchange)
+      env.toast({
+        kind: 'success',
+        title: SEND_TOASTS.success,
+        ...(o.successText ? { text: o.successText } : {}),
+      });
+    out = { status: SEND_STATUS.confirmed, hash, success: result.success };
+  }
+  await refreshAfterSend(env, walletId, coin);
+  return out;
+}
