@@ -44,14 +44,14 @@ describe('create a wallet', () => {
       expect(new Set(positions).size).toBe(3);
 
       // Wrong words first: refused with a clear message, still on the check.
-      for (const l of labels) await page.getByLabel(l).fill('zoo');
+      for (const l of labels) await page.getByLabel(l, { exact: true }).fill('zoo');
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('These words do not match your recovery phrase').waitFor();
       expectNoSerious(await seriousA11yViolations(page), 'create: check');
       await page.screenshot({ path: screenshotPath('create-check-phone'), fullPage: true });
 
       for (const [i, l] of labels.entries())
-        await page.getByLabel(l).fill(words[positions[i] as number] as string);
+        await page.getByLabel(l, { exact: true }).fill(words[positions[i] as number] as string);
       await page.getByRole('button', { name: 'Confirm' }).click();
 
       // Password: a mismatch is refused, then the vault is created.
