@@ -198,7 +198,7 @@ export interface ChainAdapter {
     address: string,
     o?: { asset?: AssetRef; cursor?: string; pending?: PendingEntry[] },
   ): Promise<Page<HistoryRow>>;
-  estimateFee(intent: TxIntent, o?: { balance?: bigint }): Promise<FeeEstimate>;
+  estimateFee(intent: TxIntent, o?: { balance?: bigint; signer?: Signer }): Promise<FeeEstimate>;
   buildTransaction(intent: TxIntent, fee: FeeChoice, signer?: Signer): Promise<UnsignedTx>;
   sign(tx: UnsignedTx, signer: Signer): Promise<SignedTx>;
   broadcast(tx: SignedTx): Promise<{ hash: string; likelySubmitted?: boolean }>;

@@ -7,7 +7,9 @@ import {
   assetFromOptions,
   NETWORK_OPTIONS,
   parseAmount,
+  readSigner,
   requireAssetSupport,
+  SIGNER_OPTIONS,
 } from './chain-helpers';
 
 export const feesCommand: Command = {
@@ -15,11 +17,14 @@ export const feesCommand: Command = {
   summary: 'Fee options (Normal, Recommended) and the fee of a send',
   usage: [
     'kestrel fees --chain C --from A --to B --amount X [--token T | --nft CONTRACT --token-id N [--erc1155]] [--network N]',
+    'kestrel fees --chain C (--wallet NAME [--store DIR] | --private-key-stdin) --to B --amount X [--network N]',
+    'Bitcoin family: with a wallet the fee and the max amount count the coins of all its addresses',
   ],
   async run(argv, io) {
     const { values } = parseOptions(argv, {
       ...NETWORK_OPTIONS,
       ...ASSET_OPTIONS,
+      ...SIGNER_OPTIONS,
       from: { type: 'string' },
       to: { type: 'string' },
       amount: { type: 'string' },
@@ -30,12 +35,18 @@ export const feesCommand: Command = {
     requireAssetSupport(adapter, values);
     const asset = assetFromOptions(io, network, values);
     const amount = parseAmount(values.amount ?? '0', await assetDecimals(adapter, asset));
-    const fee = await adapter.estimateFee({
-      from: requireOption(values.from, 'from'),
-      to: requireOption(values.to, 'to'),
-      amount,
-      asset,
-    });
+    // A signer is optional here: the wallet's addresses are what it adds (no key is used).
+    const signed =
+      values.wallet || values['private-key-stdin'] ? await readSigner(io, chain, network, values) : undefined;
+    const fee = await adapter.estimateFee(
+      {
+        from: signed && values.from === undefined ? signed.address : requireOption(values.from, 'from'),
+        to: requireOption(values.to, 'to'),
+        amount,
+        asset,
+      },
+      signed ? { signer: signed.signer } : undefined,
+    );
     io.json({ chain: chain.chain_name, network, ...fee });
     return 0;
   },

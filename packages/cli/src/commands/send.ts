@@ -73,20 +73,19 @@ export const sendCommand: Command = {
 
     const { sendErrorToast, failedTransactionRecord } = await evmHelpers();
     try {
-      const fee = await adapter.estimateFee(intent);
-      // A Bitcoin-family estimate sees the main address only; its build selects coins of every
-      // wallet address and lowers a too-large amount by itself (max mode), so it decides there.
-      const utxo = chain.family === 'utxo';
-      if (fee.isMax && !utxo) intent = { ...intent, amount: fee.amount };
+      // The signer lets a Bitcoin-family estimate and build count the coins of every wallet address.
+      const fee = await adapter.estimateFee(intent, { signer });
+      if (fee.isMax) intent = { ...intent, amount: fee.amount };
       const option = fee.options.find(
         (o) => o.title.toLowerCase() === (values.fee ?? 'recommended').toLowerCase(),
       );
       if (!option) throw new CliError('--fee must be normal or recommended');
-      // The signer lets a Bitcoin-family build gather coins from every address of the wallet.
       const tx = await adapter.buildTransaction(intent, { gasPrice: option.gasPrice }, signer);
-      const built = utxo
-        ? (tx.payload as { amount: bigint; fee: bigint })
-        : { amount: intent.amount, fee: fee.fee };
+      // A Bitcoin-family build states what it pays (its fee follows the chosen rate).
+      const built =
+        chain.family === 'utxo'
+          ? (tx.payload as { amount: bigint; fee: bigint })
+          : { amount: intent.amount, fee: fee.fee };
       const signed = await adapter.sign(tx, signer);
       const sent = await adapter.broadcast(signed);
       const pending = await adapter.pendingEntry?.(signed, tx, intent.amount, intent.to);
@@ -98,7 +97,7 @@ export const sendCommand: Command = {
         ...(sent.likelySubmitted ? { likelySubmitted: true } : {}),
         from,
         amount: built.amount.toString(),
-        isMax: utxo ? built.amount < intent.amount : fee.isMax,
+        isMax: fee.isMax,
         fee: built.fee.toString(),
         status: result === 'pending' ? 'pending' : result.success ? 'SUCCESS' : 'FAIL',
         ...(result === 'pending'

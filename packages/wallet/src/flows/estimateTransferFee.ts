@@ -2,7 +2,8 @@
  * Transfer fee estimation (spec §4): loading, then success (fee, fiat fee, gas data, nonce, and
  * the max-amount logic of the transfer slice) or failure. Estimate errors starting with 'The'
  * become the transfer's customError (slice); 'Insufficient balance…' errors show 'Low Balance'.
- * Selecting a gas price recomputes the fee and the max amount the same way.
+ * Selecting a gas price recomputes the fee and the max amount the same way. Bitcoin-family
+ * estimates get the wallet signer, so fee and max count the coins of every wallet address.
  */
 import { getChain, type FeeEstimate } from '@kestrel/chains';
 import { transferActions } from '../store/slices/transfer';
@@ -88,11 +89,19 @@ export async function estimateTransferFee(
         ),
       );
     }
-    const balance = native ? await availableBalance(env, wallet.id, coin) : (coin.totalBalance ?? '0');
+    const stored = native ? await availableBalance(env, wallet.id, coin) : (coin.totalBalance ?? '0');
     const adapter = await env.adapters(coin.chain_name);
-    const estimate = await adapter.estimateFee(intent, native ? { balance: BigInt(balance) } : undefined);
+    // A Bitcoin-family wallet spends the coins of all its addresses: the signer names them.
+    const utxo = getChain(coin.chain_name).family === 'utxo';
+    const signer = utxo ? await env.signers(wallet.id, coin) : undefined;
+    const estimate = await adapter.estimateFee(intent, {
+      ...(native ? { balance: BigInt(stored) } : {}),
+      ...(signer ? { signer } : {}),
+    });
     const chosen = estimate.options[1] ?? estimate.options[0];
     const d = estimate.details;
+    // The max logic then uses what those addresses hold, not only the coin's active address.
+    const balance = utxo && native && typeof d.available === 'string' ? d.available : stored;
     const text = (v: unknown) => (v === undefined ? null : String(v));
     env.dispatch(
       transferActions.estimateSucceeded({

@@ -5,7 +5,7 @@
  * then refresh. Failures show the §8 toasts; on EVM chains they store the failed record.
  * Staking kinds reject with 'chain not supported' (no staking adapter yet).
  */
-import type { ChainAdapter, FeeChoice, PendingEntry, TxIntent } from '@kestrel/chains';
+import type { ChainAdapter, FeeChoice, PendingEntry, Signer, TxIntent } from '@kestrel/chains';
 import { transferActions } from '../store/slices/transfer';
 import type { WalletCoin } from '../store/types';
 import type { FlowEnv } from './flowEnv';
@@ -45,6 +45,7 @@ async function feeChoice(
   coin: WalletCoin,
   intent: TxIntent,
   useEstimate: boolean,
+  signer: Signer,
 ): Promise<{ choice: FeeChoice; intent: TxIntent }> {
   const t = env.getState().transfer;
   if (useEstimate && t.success && t.currentCoin === coin._id && t.gasFee) {
@@ -54,7 +55,8 @@ async function feeChoice(
     if (t.maxPriorityFeePerGas) choice.maxPriorityFeePerGas = BigInt(t.maxPriorityFeePerGas);
     return { choice, intent };
   }
-  const est = await adapter.estimateFee(intent);
+  // The signer lets a Bitcoin-family estimate count the coins of every wallet address.
+  const est = await adapter.estimateFee(intent, { signer });
   const option = est.options[1] ?? est.options[0];
   if (!option) throw new Error('Fee data not available');
   return {
@@ -86,7 +88,7 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
     let entry: PendingEntry | undefined;
     try {
       const signer = await env.signers(wallet.id, coin);
-      const fee = await feeChoice(env, adapter, coin, intent, input.useEstimate ?? kind !== 'batch');
+      const fee = await feeChoice(env, adapter, coin, intent, input.useEstimate ?? kind !== 'batch', signer);
       intent = isNativeKind(coin, kind) ? fee.intent : intent;
       const tx = await adapter.buildTransaction(intent, fee.choice, signer);
       const signed = await adapter.sign(tx, signer);

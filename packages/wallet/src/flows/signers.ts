@@ -12,6 +12,7 @@ import {
 } from '@kestrel/chains';
 import { MESSAGES, WalletRuleError } from '../rules/messages';
 import type { WalletCoin } from '../store/types';
+import { VaultError } from '../vault/errors';
 import type { SignerSource } from './flowEnv';
 import type { WalletSession } from './session';
 
@@ -35,12 +36,16 @@ export function sessionSigners(session: WalletSession): SignerSource {
         return walletSignerFromWif(chain, session.network, account.privateKey);
       }
       const seed = session.seedFor(wallet.secretRef);
-      return walletSignerFromSeed(
+      const signer = walletSignerFromSeed(
         chain,
         session.network,
         seed,
         coin.derivePath ? { path: coin.derivePath } : {},
       );
+      // Its first address is the coin's: else fees and sends would count someone else's coins.
+      if (signer.keys[0]?.address !== coin.address)
+        throw new VaultError('The derived key does not match the coin address');
+      return signer;
     }
     throw new WalletRuleError(MESSAGES.chainNotSupported);
   };

@@ -88,7 +88,9 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest end to end', () => {
     expect(await mempool()).toContain(signed.hash);
     await node.mine(1);
     const receipt = await a.waitForConfirmation(signed.hash);
-    expect(receipt).not.toBe('pending');
+    // Mined in the block just made: its height is the node's block count.
+    const height = await node.rpc<number>('getblockcount');
+    expect(receipt).toEqual({ hash: signed.hash, success: true, blockNumber: BigInt(height) });
     const tx = await node.rpc<{
       vout: { value: number; scriptPubKey: { addresses?: string[]; address?: string } }[];
     }>('getrawtransaction', [signed.hash, true]);
@@ -104,6 +106,16 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest end to end', () => {
     await node.fund(second!.address, (3n * COIN) / 10n, { confirm: false });
     await node.fund(change0.address, (3n * COIN) / 10n);
     const to = await faucetAddress();
+    // The estimate sees the coins of every wallet address when given the signer.
+    const fits = await a.estimateFee({ from: main!.address, to, amount: COIN / 2n }, { signer });
+    expect(fits).toMatchObject({ isMax: false, amount: COIN / 2n });
+    expect(fits.details).toMatchObject({ inputs: 2, available: ((6n * COIN) / 10n).toString() });
+    const tooMuch = await a.estimateFee({ from: main!.address, to, amount: COIN }, { signer });
+    expect(tooMuch.isMax).toBe(true);
+    expect(tooMuch.amount).toBe((6n * COIN) / 10n - tooMuch.fee);
+    // Without it, only the main address (empty here) counts.
+    const alone = await a.estimateFee({ from: main!.address, to, amount: COIN / 2n });
+    expect(alone.details).toMatchObject({ available: '0', insufficient: true });
     const unsigned = await a.buildTransaction(
       { from: main!.address, to, amount: COIN / 2n },
       { gasPrice: 10n },

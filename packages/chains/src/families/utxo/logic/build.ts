@@ -5,10 +5,9 @@ import type { UtxoContext } from './context';
 import { parseUtxoAddress, validateUtxoAddress } from './address';
 import { checkFeeRate, plan } from './fees';
 import type { UtxoTxInput, UtxoTxOutput, UtxoTxPayload } from './payload';
-import { isUtxoWalletSigner } from './signer';
 import { InsufficientBalanceError } from './select';
 import { INSUFFICIENT_BALANCE } from './rules';
-import { spendableCoins, type OwnedAddress } from './utxos';
+import { ownersOf, spendableCoins } from './utxos';
 
 /** Bitcoin Core's standard transaction version with BIP-68 sequence semantics. */
 export const TX_VERSION = 2;
@@ -47,11 +46,7 @@ export async function buildTransaction(
   if (!to.valid) throw new Error(`Invalid custom address: ${to.reason}`);
   if (intent.amount < 0n) throw new Error('The amount must not be negative');
   const feeRate = checkFeeRate(ctx, choice.gasPrice);
-  const owners: OwnedAddress[] = isUtxoWalletSigner(signer)
-    ? [...signer.keys]
-    : [{ address: from.normalized }];
-  if (!owners.some((k) => k.address === from.normalized)) owners.unshift({ address: from.normalized });
-  const coins = o.coins ?? (await spendableCoins(ctx, owners));
+  const coins = o.coins ?? (await spendableCoins(ctx, ownersOf(from.normalized, signer)));
   let s;
   try {
     s = plan(ctx, {

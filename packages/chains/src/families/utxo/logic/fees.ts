@@ -2,11 +2,11 @@
  * Fee rates and estimates (spec §9): the provider's rate (default 20 sat/vB) times 1.4 (Normal)
  * and 1.65 (Recommended); rates of 0 or 1 are 'Invalid fees'; at most 10000 sat/vB.
  */
-import type { FeeEstimate, FeeOption, TxIntent } from '../../../adapter-types';
+import type { FeeEstimate, FeeOption, Signer, TxIntent } from '../../../adapter-types';
 import type { UtxoContext } from './context';
 import { parseUtxoAddress } from './address';
 import { selectCoins, InsufficientBalanceError, type Selection } from './select';
-import { spendableCoins } from './utxos';
+import { ownersOf, spendableCoins } from './utxos';
 import type { UtxoTxInput } from './payload';
 import {
   DEFAULT_FEE_RATE,
@@ -117,10 +117,15 @@ export function plan(ctx: UtxoContext, p: PlanInput): Selection<UtxoTxInput> & {
   return { ...all, isMax: true };
 }
 
+/**
+ * The fee and amount of a send. With a wallet signer the coins of all its addresses count (as
+ * the build spends them), so the max amount is the whole wallet's balance minus the fee;
+ * `details.available` is what those coins hold (satoshis as text).
+ */
 export async function estimateFee(
   ctx: UtxoContext,
   intent: TxIntent,
-  o: { balance?: bigint } = {},
+  o: { balance?: bigint; signer?: Signer } = {},
 ): Promise<FeeEstimate> {
   const rates = await feeRates(ctx);
   const options: FeeOption[] = [
@@ -129,7 +134,7 @@ export async function estimateFee(
   ];
   let coins: UtxoTxInput[];
   try {
-    coins = await spendableCoins(ctx, [{ address: intent.from }]);
+    coins = await spendableCoins(ctx, ownersOf(intent.from, o.signer));
   } catch {
     // No provider answered: the spec's fallback fee, with the amount as asked.
     const balance = o.balance ?? intent.amount + FALLBACK_FEE;
@@ -142,6 +147,7 @@ export async function estimateFee(
       details: { feeRate: rates.recommended.toString(), fallback: true },
     };
   }
+  const available = coins.reduce((t, c) => t + c.value, 0n).toString();
   try {
     const s = plan(ctx, {
       coins,
@@ -157,6 +163,7 @@ export async function estimateFee(
       isMax: s.isMax,
       details: {
         feeRate: rates.recommended.toString(),
+        available,
         vsize: s.vsize,
         inputs: s.inputs.length,
         change: s.change.toString(),
@@ -169,7 +176,7 @@ export async function estimateFee(
       options,
       amount: 0n,
       isMax: true,
-      details: { feeRate: rates.recommended.toString(), insufficient: true },
+      details: { feeRate: rates.recommended.toString(), available, insufficient: true },
     };
   }
 }

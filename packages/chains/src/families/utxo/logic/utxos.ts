@@ -3,13 +3,24 @@ import { hex } from '@scure/base';
 import type { UtxoContext } from './context';
 import { parseUtxoAddress } from './address';
 import { encodeWif } from './wif';
-import type { UtxoWalletSigner } from './signer';
+import type { Signer } from '../../../adapter-types';
+import { isUtxoWalletSigner, type UtxoWalletSigner } from './signer';
 import { inputTypeOf, type UtxoTxInput, type WalletUtxo } from './payload';
 import { RBF_SEQUENCE } from './rules';
 
 export interface OwnedAddress {
   address: string;
   derivePath?: string;
+}
+
+/**
+ * The addresses whose coins a send from `from` may spend: every address of a wallet signer (its
+ * receive and change addresses), with `from` first when the signer does not list it; else `from` alone.
+ */
+export function ownersOf(from: string, signer?: Signer): OwnedAddress[] {
+  const owners: OwnedAddress[] = isUtxoWalletSigner(signer) ? [...signer.keys] : [{ address: from }];
+  if (!owners.some((k) => k.address === from)) owners.unshift({ address: from });
+  return owners;
 }
 
 /** Coins of every address (read in parallel, each with provider fallback), ready to spend. */

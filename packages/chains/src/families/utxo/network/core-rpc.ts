@@ -98,6 +98,8 @@ const rawTx = z.object({
   ),
   vout: z.array(z.object({ value: z.number(), n: z.number(), scriptPubKey })),
   confirmations: z.number().optional(),
+  /** Set once the transaction is in a block (Bitcoin Core getrawtransaction verbose). */
+  blockhash: z.string().optional(),
   blocktime: z.number().optional(),
   time: z.number().optional(),
 });
@@ -117,14 +119,22 @@ export function coreRpcProvider(rawUrl: string, http: HttpOptions): UtxoProvider
   };
   const isNotFound = (e: unknown) => e instanceof RpcAnswerError && e.code === -5;
 
-  async function tx(txid: string, withPrevouts: boolean): Promise<ProviderTx | null> {
-    let t: z.infer<typeof rawTx>;
+  async function rawTransaction(txid: string): Promise<z.infer<typeof rawTx> | null> {
     try {
-      t = await call('getrawtransaction', [txid, true], rawTx);
+      return await call('getrawtransaction', [txid, true], rawTx);
     } catch (e) {
       if (isNotFound(e)) return null;
       throw e;
     }
+  }
+
+  /** The height of a block: getblockheader's `height` (Bitcoin Core RPC, blockchain category). */
+  const blockHeight = async (hash: string) =>
+    (await call('getblockheader', [hash, true], z.object({ height: z.number().int().nonnegative() }))).height;
+
+  async function tx(txid: string, withPrevouts: boolean): Promise<ProviderTx | null> {
+    const t = await rawTransaction(txid);
+    if (!t) return null;
     const vin = await Promise.all(
       t.vin
         .filter((i) => i.txid !== undefined)
@@ -230,8 +240,13 @@ export function coreRpcProvider(rawUrl: string, http: HttpOptions): UtxoProvider
       }
     },
     async status(txid) {
-      const t = await tx(txid, false);
-      return t && { confirmed: t.confirmed };
+      const t = await rawTransaction(txid);
+      if (!t) return null;
+      const confirmed = (t.confirmations ?? 0) > 0;
+      // The verbose answer names the block, not its height: the block header gives it.
+      return confirmed && t.blockhash
+        ? { confirmed, blockHeight: await blockHeight(t.blockhash) }
+        : { confirmed };
     },
     async feeRate() {
       const r = await call(

@@ -10,6 +10,7 @@ import { createUtxoAdapter } from '../index';
 import { getChain } from '../../../registry/index';
 import { createProvider, orderEndpoints, PROVIDER_ORDER, type ProviderEndpoint } from './index';
 import * as rec from './recorded-shapes.testdata';
+import { MINED_HEIGHT, mined, TX_MINED } from './recorded-mined.testdata';
 
 let server: Server;
 let base = '';
@@ -20,6 +21,12 @@ let pushed = '';
 function route(method: string, path: string, body: string): [number, unknown] | undefined {
   const m = (re: RegExp) => re.test(path);
   const A = rec.ADDR;
+  // A mined transaction, by each provider's transaction endpoint.
+  if (path === `/mempool/tx/${TX_MINED}`) return [200, mined.mempool];
+  if (path === `/cypher/v1/ltc/main/txs/${TX_MINED}`) return [200, mined.blockcypher];
+  if (path === `/daemon/universal/v1/litecoin/mainnet/tx/${TX_MINED}`) return [200, mined.blockdaemon];
+  if (path === `/chair/litecoin/dashboards/transactions/${TX_MINED}`) return [200, mined.blockchair];
+  if (path === `/premium/utxo/litecoin/tx/${TX_MINED}`) return [200, mined.premium];
   // mempool-style
   if (m(new RegExp(`^/mempool/address/${A}$`))) return [200, rec.mempool.address];
   if (m(new RegExp(`^/mempool/address/${A}/txs$`))) return [200, rec.mempool.txs];
@@ -139,6 +146,11 @@ describe.each(['mempool', 'blockcypher', 'blockdaemon', 'blockchair', 'premium']
       expect(await p.push('00ff')).toBe(rec.TX_B);
       expect(pushed).toContain('00ff');
     });
+
+    it("gives a mined transaction's block height with its status", async () => {
+      const p = provider(kind);
+      expect(await p.status(TX_MINED)).toEqual({ confirmed: true, blockHeight: MINED_HEIGHT });
+    });
   },
 );
 
@@ -208,6 +220,19 @@ describe('provider order and fallback', () => {
       { title: 'Normal', gasPrice: 14n },
       { title: 'Recommended', gasPrice: 17n },
     ]);
+  });
+
+  it('confirms with the block height the provider gives', async () => {
+    const a = createUtxoAdapter(getChain('litecoin'), {
+      network: 'mainnet',
+      utxoProviders: endpoints(),
+      utxoConfirm: { pollMs: 1, tries: 1 },
+    });
+    expect(await a.waitForConfirmation(TX_MINED)).toEqual({
+      hash: TX_MINED,
+      success: true,
+      blockNumber: BigInt(MINED_HEIGHT),
+    });
   });
 
   it('uses the default 20 sat/vB when no provider gives a rate, and the fallback fee without UTXOs', async () => {
