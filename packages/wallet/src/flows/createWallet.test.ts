@@ -32,6 +32,12 @@ describe('wallet creation', () => {
     expect(w.address).toBe(ABANDON_ETH);
   });
 
+  it('a phrase the shell generated and showed keeps the backup outcome it is given', async () => {
+    const s = await open();
+    const later = await createWallet(s, { phrase: ABANDON_PHRASE, chains: ['ethereum'], isBackedup: false });
+    expect(later.isBackedup).toBe(false);
+  });
+
   it('imports a private key: needs a chain name, unknown chain is coin not found', async () => {
     const s = await open();
     await expect(createWallet(s, { privateKey: HARDHAT_KEY_0 })).rejects.toThrow(

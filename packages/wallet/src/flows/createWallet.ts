@@ -33,6 +33,11 @@ export interface CreateWalletInput {
   chains?: readonly string[];
   words?: 12 | 24;
   maxWallets?: number;
+  /**
+   * For a phrase the shell generated and showed (so it arrives as `phrase`): whether the person
+   * passed the backup check. Unset, the spec's rule applies (imported: yes; generated: no).
+   */
+  isBackedup?: boolean;
 }
 
 function randomId(prefix: string): string {
@@ -98,7 +103,7 @@ export async function createWallet(session: WalletSession, input: CreateWalletIn
     clientId: globalThis.crypto.randomUUID(),
     coins: accounts.map((a) => coinFor(a)),
     secretRef,
-    isBackedup: !generated,
+    isBackedup: input.isBackedup ?? !generated,
     isImportWalletWithPrivateKey: byKey,
     address: first.address,
     chain_name: first.chain_name,
