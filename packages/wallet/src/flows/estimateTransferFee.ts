@@ -108,7 +108,8 @@ export async function estimateTransferFee(
         transactionFee: estimate.fee.toString(),
         fiatEstimateFee: await fiatFee(env, coin.chain_name, estimate.fee),
         gasFee: chosen ? chosen.gasPrice.toString() : null,
-        estimateGas: text(d.estimateGas),
+        // Fee units: gas on EVM chains, virtual bytes on the Bitcoin family (fee = units × rate).
+        estimateGas: text(d.estimateGas ?? d.vsize),
         maxPriorityFeePerGas: text(d.maxPriorityFeePerGas),
         l1Fees: text(d.l1Fees),
         feesOptions: estimate.options.map((o): FeeOptionText => ({

@@ -17,7 +17,7 @@ export const HARDHAT_PHRASE = 'test test test test test test test test test test
 /** Account #0 of that phrase, as listed by `npx hardhat node` and in the Hardhat docs. */
 export const HARDHAT_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /** Account #1 (same source), used as a receiver. */
-export const HARDHAT_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dC79C8';
+export const HARDHAT_ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 /** 10,000 ETH: each Hardhat default account's starting balance (Hardhat docs). */
 export const HARDHAT_START_BALANCE = 10_000n * 10n ** 18n;
 
