@@ -4,6 +4,11 @@ import type { ChainInfo, ChainName, NetworkSettings } from './types';
 /** The local Hardhat node started by `npm run devnet` (one chain stands in for every EVM network). */
 export const EVM_DEVNET_RPC = 'http://127.0.0.1:8545';
 export const EVM_DEVNET_CHAIN_ID = 31337;
+/**
+ * Where the devnet deploys the EIP-7702 batch-call delegate: the fifth contract created by Hardhat
+ * account #0 (nonce 4). devnet/src/deploy.ts checks it; adapters on devnet use it by default.
+ */
+export const EVM_DEVNET_BATCH_DELEGATE = '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9';
 
 const ETH_PATH = "m/44'/60'/0'/0/0";
 

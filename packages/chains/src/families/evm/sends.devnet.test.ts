@@ -8,6 +8,7 @@ import type { Devnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
 import type { TxIntent } from '../../adapter-types';
+import { EVM_DEVNET_BATCH_DELEGATE } from '../../registry/index';
 import type { EvmAdapter } from './index';
 import { chainReader, devnetAdapter, signerOf, startTestDevnet } from './testing/devnet';
 
@@ -111,6 +112,10 @@ describe('EVM sends on the devnet', () => {
     // The sender is now delegated: EIP-7702 designator 0xef0100 || delegate address.
     const code = await read.client.getCode({ address: acct(2).address });
     expect(code?.toLowerCase()).toBe(`0xef0100${devnet.contracts.batchDelegate.slice(2).toLowerCase()}`);
+  });
+
+  it('finds the batch delegate where the registry says the devnet puts it (the adapters default to it)', () => {
+    expect(devnet.contracts.batchDelegate).toBe(EVM_DEVNET_BATCH_DELEGATE);
   });
 
   it('adds 100000 gas to batch sends on arbitrum', async () => {

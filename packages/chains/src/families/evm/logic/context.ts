@@ -1,4 +1,5 @@
 /** Everything one EVM adapter instance needs at run time, built once from its config. */
+import { EVM_DEVNET_BATCH_DELEGATE } from '../../../registry/evm';
 import type { AdapterConfig, FeeInfo } from '../../../adapter-types';
 import { BalanceBook } from '../../../net/balances';
 import type { FetchLike } from '../../../net/http';
@@ -41,6 +42,10 @@ export function createContext(chain: ChainInfo, config: AdapterConfig): EvmConte
     explorerTxUrl: (hash) => settings.explorer.tx.replace('{hash}', hash),
     feeInfo: { ...fi, multiplier: fi.multiplier ?? defaultMultiplier(chain.chain_name) },
     balances: config.balanceBook ?? new BalanceBook(),
-    config,
+    // The devnet deploys the batch-call delegate at a fixed address (Hardhat account #0, nonce 4).
+    config:
+      config.network === 'devnet' && !config.batchDelegate
+        ? { ...config, batchDelegate: EVM_DEVNET_BATCH_DELEGATE }
+        : config,
   };
 }
