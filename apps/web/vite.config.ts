@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { apiProxy, devnetProxyPlugin, targetsFromEnv, type ProxyTargets } from './devProxy';
 
 /** Readable names for lazy chunks whose entry file says little (src/index.ts, lib/browser.js). */
 function chunkName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }): string {
@@ -11,23 +12,34 @@ function chunkName(chunk: { facadeModuleId: string | null; moduleIds: readonly s
   return '[name]';
 }
 
-/** The browser shell: dev server on 127.0.0.1:5173, build to dist/ with one chunk per route. */
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Chain families are loaded on demand; their chunk may be large and that is expected.
-    chunkSizeWarningLimit: 2000,
-    rollupOptions: {
-      output: {
-        chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
+/**
+ * The browser shell: dev server on 127.0.0.1:5173, build to dist/ with one chunk per route. Both
+ * the dev and the preview server forward /api to the product API and /devnet/* to the devnet's
+ * nodes (devProxy.ts); the targets come from KESTREL_API_URL, KESTREL_EVM_RPC and
+ * KESTREL_LITECOIN_RPC or, in code (scripts/start.ts, the e2e harness), from `webConfig(targets)`.
+ * The default network is VITE_KESTREL_NETWORK (mainnet when unset; `npm start` sets devnet).
+ */
+export function webConfig(targets: ProxyTargets = targetsFromEnv()): UserConfig {
+  const proxy = apiProxy(targets.api);
+  return {
+    root: import.meta.dirname,
+    plugins: [react(), devnetProxyPlugin(targets)],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // Chain families are loaded on demand; their chunk may be large and that is expected.
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: {
+        output: {
+          chunkFileNames: (chunk) => `assets/${chunkName(chunk)}-[hash].js`,
+        },
       },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(() => webConfig());

@@ -13,7 +13,12 @@ const ImportWallet = lazy(() => import('./screens/onboarding/ImportWallet'));
 const Unlock = lazy(() => import('./screens/Unlock'));
 const Home = lazy(() => import('./screens/home/Home'));
 const Transactions = lazy(() => import('./screens/Transactions'));
+const CoinScreen = lazy(() => import('./screens/coin/CoinScreen'));
 const Settings = lazy(() => import('./screens/Settings'));
+const Catalogue = lazy(() => import('./screens/catalogue/Catalogue'));
+const Addresses = lazy(() => import('./screens/addresses/Addresses'));
+const Send = lazy(() => import('./screens/send/Send'));
+const Batch = lazy(() => import('./screens/batch/Batch'));
 
 /** Where a person in this state belongs when the route does not fit. */
 function homeFor(status: SessionStatus): string {
@@ -85,7 +90,12 @@ export function App() {
           >
             <Route path="/home" element={<Home />} />
             <Route path="/home/transactions" element={<Transactions />} />
+            <Route path="/home/coin/:coinId" element={<CoinScreen />} />
             <Route path="/settings" element={<Settings />} />
+            <Route path="/home/catalogue" element={<Catalogue />} />
+            <Route path="/home/addresses/:coinId" element={<Addresses />} />
+            <Route path="/home/send/:coinId" element={<Send />} />
+            <Route path="/home/batch" element={<Batch />} />
           </Route>
           <Route path="*" element={<Redirect />} />
         </Routes>

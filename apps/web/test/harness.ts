@@ -10,10 +10,22 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { build, createServer, preview, type PreviewServer } from 'vite';
+import { build, createServer, preview, type InlineConfig, type PreviewServer } from 'vite';
+import type { NetworkName } from '@kestrel/chains';
+import { targetsFromEnv, type ProxyTargets } from '../devProxy';
+import { webConfig } from '../vite.config';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
-const configFile = join(appRoot, 'vite.config.ts');
+/**
+ * The app's Vite config with its proxies to `targets` (devProxy.ts) and its default network.
+ * Whatever the network, the browser reaches nothing beyond 127.0.0.1 (see openBrowser).
+ */
+function appConfig(targets: ProxyTargets, network: NetworkName): InlineConfig {
+  return {
+    ...webConfig(targets),
+    configFile: false,
+    define: { 'import.meta.env.VITE_KESTREL_NETWORK': JSON.stringify(network) },
+  };
+}
 export const CHROMIUM = process.env.KESTREL_CHROMIUM ?? '/usr/bin/chromium';
 export const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 
@@ -39,15 +51,21 @@ export interface App {
 
 /**
  * Production build + preview server (closest to what people get). With KESTREL_E2E_DEV=1 the
- * Vite dev server instead (no build; checks the dev setup, e.g. the Buffer global).
+ * Vite dev server instead (no build; checks the dev setup, e.g. the Buffer global). `targets`:
+ * where /api and /devnet/* lead (default: the environment's); the default network is devnet with
+ * targets, else mainnet (the published mainnet addresses of the test phrase).
  */
-export async function startApp(): Promise<App> {
+export async function startApp(
+  targets?: ProxyTargets,
+  network: NetworkName = targets ? 'devnet' : 'mainnet',
+): Promise<App> {
+  const config = appConfig(targets ?? targetsFromEnv(), network);
   if (process.env.KESTREL_E2E_DEV === '1') {
     const port = await freePort();
     const dev = await createServer({
-      configFile,
+      ...config,
       logLevel: 'warn',
-      server: { host: '127.0.0.1', port, strictPort: true, hmr: false },
+      server: { ...config.server, host: '127.0.0.1', port, strictPort: true, hmr: false },
     });
     await dev.listen();
     return { url: `http://127.0.0.1:${port}`, stop: () => dev.close() };
@@ -57,16 +75,21 @@ export async function startApp(): Promise<App> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      ...config,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { ...config.build, outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
   const port = await freePort();
   const server: PreviewServer = await preview({
-    configFile,
+    ...config,
     logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    build: { ...config.build, outDir },
+    preview: { ...config.preview, host: '127.0.0.1', port, strictPort: true, open: false },
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -100,6 +123,11 @@ export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // Tests touch no network beyond 127.0.0.1: any other request fails as if offline.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
+    (route) => route.abort('internetdisconnected'),
+  );
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -71,6 +71,27 @@ describe('create a wallet', () => {
         .locator('li[data-chain="ethereum"] [data-testid="address-label"]')
         .textContent();
       expect(ethLabel).toMatch(/^0x[0-9a-fA-F]{6}\.\.\.[0-9a-fA-F]{6}$/);
+      // The backup check was passed: no reminder.
+      expect(await page.getByTestId('backup-prompt').count()).toBe(0);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('lets the person back up later: the wallet is created not backed up and Home keeps asking', async () => {
+    const b = await openBrowser(PHONE);
+    const { page } = b;
+    try {
+      await page.goto(app.url);
+      await page.getByRole('button', { name: 'Create a new wallet' }).click();
+      await page.getByTestId('phrase-word').first().waitFor();
+      await page.getByRole('button', { name: 'Back up later' }).click();
+      await choosePassword(page);
+      await atPath(page, '/home');
+      await page.getByTestId('backup-prompt').waitFor();
+      expect(await page.getByTestId('backup-prompt').textContent()).toContain(
+        'Main Wallet is not backed up.',
+      );
     } finally {
       await b.close();
     }

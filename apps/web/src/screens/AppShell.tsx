@@ -1,9 +1,10 @@
 /** The frame of the unlocked app: header with lock, navigation, and the current screen. */
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { session } from '../state/hooks';
+import { session, useNavigationBridge } from '../state/hooks';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { showToast } from '../ui/toast';
+import { NetworkSwitch } from './NetworkSwitch';
 import styles from './AppShell.module.css';
 
 const NAV = [
@@ -14,6 +15,7 @@ const NAV = [
 
 export function AppShell() {
   const navigate = useNavigate();
+  useNavigationBridge();
   const lock = () => {
     session.lock();
     showToast('message', 'Wallet locked');
@@ -24,22 +26,25 @@ export function AppShell() {
       <header className={styles.header}>
         <div className={styles.bar}>
           <Logo />
-          <Button variant="secondary" size="s" onClick={lock}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <rect
-                x="5"
-                y="11"
-                width="14"
-                height="10"
-                rx="2"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <path d="M8 11V8a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-            Lock
-          </Button>
+          <div className={styles.barEnd}>
+            <NetworkSwitch />
+            <Button variant="secondary" size="s" onClick={lock}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <rect
+                  x="5"
+                  y="11"
+                  width="14"
+                  height="10"
+                  rx="2"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+                <path d="M8 11V8a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              Lock
+            </Button>
+          </div>
         </div>
         <nav aria-label="Main" className={styles.nav}>
           {NAV.map((n) => (

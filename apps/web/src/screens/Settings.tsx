@@ -1,11 +1,20 @@
-/** Settings: local currency, auto-lock time, privacy mode (hides amounts), lock now. */
-import { useNavigate } from 'react-router';
+/**
+ * Settings: local currency, privacy mode, notifications and option flags, fingerprint (where the
+ * browser has a platform authenticator), lock time, lock now, change password, backup of a wallet
+ * created with "back up later", the recovery phrase and private keys (behind the password).
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { session, useCurrentWallet, useSession } from '../state/hooks';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Select } from '../ui/Select';
 import { Switch } from '../ui/Switch';
 import styles from './Settings.module.css';
+import { BackupCard } from './settings/BackupCard';
+import { PasswordCard } from './settings/PasswordCard';
+import { PreferencesCard } from './settings/PreferencesCard';
+import { SecretsCard } from './settings/SecretsCard';
 
 /** Fiat currencies offered for display (our choice; rates come from the product API later). */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'CNY', 'INR', 'BRL', 'KRW', 'TRY'];
@@ -23,6 +32,11 @@ export default function Settings() {
   const { settings } = useSession();
   const wallet = useCurrentWallet();
   const navigate = useNavigate();
+  const { hash } = useLocation();
+  // Home's backup prompt links to #backup: bring that card into view.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   const lockTimes = LOCK_TIMES.some((o) => o.value === String(settings.lockTime))
     ? LOCK_TIMES
     : [...LOCK_TIMES, { value: String(settings.lockTime), label: `After ${settings.lockTime} minutes` }];
@@ -31,6 +45,7 @@ export default function Settings() {
     <>
       <h1>Settings</h1>
       <div className={styles.sections}>
+        <BackupCard />
         <Card aria-labelledby="display-title">
           <h2 id="display-title">Display</h2>
           <Select
@@ -65,6 +80,9 @@ export default function Settings() {
             Lock now
           </Button>
         </Card>
+        <PreferencesCard />
+        <PasswordCard />
+        <SecretsCard />
       </div>
     </>
   );

@@ -1,5 +1,7 @@
 /** React hooks over the one wallet session of the page. */
 import { useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { setNavigator } from './navigation';
 import { WebWalletSession } from './session';
 import type { SessionSnapshot, WalletView } from './types';
 
@@ -30,4 +32,13 @@ export function useAutoLock(): void {
       for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, touch);
     };
   }, [status]);
+}
+
+/** Lets the wallet flows (state/flows.ts `navigate`) move the router; mounted by the app shell. */
+export function useNavigationBridge(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((path) => void navigate(path));
+    return () => setNavigator(null);
+  }, [navigate]);
 }

@@ -3,9 +3,11 @@
  * IndexedDB + auto-lock). Screens call these methods and read a public snapshot; secrets go
  * straight from the create/import screen into the wallet package's vault.
  */
+import type { NetworkName } from '@kestrel/chains';
 import type { WalletSession as CoreSession } from '@kestrel/wallet';
 import type { NewWalletSecret, SessionSnapshot, SessionStatus, SettingsView, WalletView } from './types';
 import { loadChains } from './chains';
+import { storedNetwork, storeNetwork } from './network';
 import { loadWallet, type WalletModule } from './wallet';
 
 type RootState = ReturnType<CoreSession['store']['getState']>;
@@ -31,6 +33,9 @@ function toWalletView(w: RootState['wallets']['allWallets'][number]): WalletView
         decimal: c.decimal,
         address: c.address,
         ...(c.totalBalance !== undefined ? { totalBalance: c.totalBalance } : {}),
+        ...(c.balanceState ? { balanceState: { ...c.balanceState } } : {}),
+        ...(c.totalBalanceCourse !== undefined ? { fiatValue: c.totalBalanceCourse } : {}),
+        ...(c.currencyRate !== undefined ? { fiatRate: c.currencyRate } : {}),
       })),
   };
 }
@@ -44,8 +49,11 @@ export class WebWalletSession {
     allWallets: [],
     currentWalletIndex: 0,
     settings: DEFAULT_SETTINGS,
+    network: storedNetwork(),
   };
   private readonly listeners = new Set<Listener>();
+  /** The network the core session is built for (state/network.ts). */
+  network: NetworkName = storedNetwork();
   private readonly storageFactory: (m: WalletModule) => InstanceType<WalletModule['IndexedDbStorage']>;
 
   constructor(storageFactory?: (m: WalletModule) => InstanceType<WalletModule['IndexedDbStorage']>) {
@@ -59,6 +67,11 @@ export class WebWalletSession {
 
   getSnapshot = (): SessionSnapshot => this.snapshot;
 
+  /** The unlocked core session, or null while locked (state/manage.ts reads more of its store). */
+  get unlockedCore(): CoreSession | null {
+    return this.core?.isUnlocked ? this.core : null;
+  }
+
   private emit(status: SessionStatus): void {
     const s = this.core?.isUnlocked ? this.core.store.getState() : null;
     this.lastState = s;
@@ -69,6 +82,7 @@ export class WebWalletSession {
       settings: s
         ? { localCurrency: s.settings.localCurrency, lockTime: s.settings.lockTime }
         : DEFAULT_SETTINGS,
+      network: this.network,
     };
     for (const l of this.listeners) l();
   }
@@ -77,7 +91,10 @@ export class WebWalletSession {
   private async ensureCore(create: boolean): Promise<{ mod: WalletModule; core: CoreSession }> {
     const mod = (this.mod ??= await loadWallet());
     if (!this.core) {
-      const core = new mod.WalletSession(this.storageFactory(mod), mod.createWalletStore(), { create });
+      const core = new mod.WalletSession(this.storageFactory(mod), mod.createWalletStore(), {
+        create,
+        network: this.network,
+      });
       core.store.subscribe(() => {
         const state = core.store.getState();
         if (state === this.lastState) return;
@@ -132,7 +149,7 @@ export class WebWalletSession {
     await mod.createWallet(
       core,
       secret.kind === 'mnemonic'
-        ? { phrase: secret.phrase }
+        ? { phrase: secret.phrase, isBackedup: secret.backedUp }
         : { privateKey: secret.privateKey, chain_name: secret.chain_name },
     );
     this.emit('unlocked');
@@ -142,6 +159,28 @@ export class WebWalletSession {
     if (!this.mod || !this.core?.isUnlocked)
       throw new Error('The wallet is locked: unlock it with the password first');
     return { mod: this.mod, core: this.core };
+  }
+
+  /** The unlocked core session, for the flow environment (state/flows.ts). */
+  async flowCore(): Promise<{ mod: WalletModule; core: CoreSession }> {
+    if (!this.core?.isUnlocked) {
+      const mod = (this.mod ??= await loadWallet());
+      throw new mod.VaultLockedError();
+    }
+    return this.unlocked();
+  }
+
+  /**
+   * Switches the network. The core session (its signers and adapters) belongs to one network, so
+   * an unlocked wallet is locked and opens again on the new network with the password.
+   */
+  setNetwork(network: NetworkName): void {
+    if (network === this.network) return;
+    storeNetwork(network);
+    this.network = network;
+    this.core?.lock();
+    this.core = null;
+    this.emit(this.snapshot.status === 'unlocked' ? 'locked' : this.snapshot.status);
   }
 
   async selectWallet(index: number): Promise<void> {
@@ -163,6 +202,11 @@ export class WebWalletSession {
     const { mod, core } = this.unlocked();
     core.store.dispatch(mod.walletsActions.togglePrivacyMode());
     await core.save();
+  }
+
+  /** Writes the persisted slices to the vault after a flow changed them (e.g. the batch). */
+  async save(): Promise<void> {
+    await this.unlocked().core.save();
   }
 
   async updateSettings(patch: Partial<SettingsView>): Promise<void> {

@@ -2,6 +2,7 @@
  * What the screens see of the wallet: public data only, with the spec's field names (§3).
  * No phrase, private key or password ever appears in these shapes.
  */
+import type { NetworkName } from '@kestrel/chains';
 
 /** Where the person is: still loading, no vault yet (first run), locked, or unlocked. */
 export type SessionStatus = 'loading' | 'empty' | 'locked' | 'unlocked';
@@ -15,6 +16,20 @@ export interface CoinView {
   address: string;
   /** Balance in the smallest unit as text, or undefined when there is no reading yet. */
   totalBalance?: string;
+  /** How fresh `totalBalance` is: fresh, stale (the last read, with its time and error) or unavailable. */
+  balanceState?: BalanceStateView;
+  /** The balance in the local currency, 2 decimals as text (absent without a price). */
+  fiatValue?: string;
+  /** Price of one coin in the local currency (decimal text). */
+  fiatRate?: string;
+}
+
+export interface BalanceStateView {
+  state: 'fresh' | 'stale' | 'unavailable';
+  /** When the amount was last read successfully (ms since epoch). */
+  asOf?: number;
+  /** Why the latest read failed (hosts and reasons only). */
+  error?: string;
 }
 
 export interface WalletView {
@@ -37,6 +52,8 @@ export interface SessionSnapshot {
   allWallets: readonly WalletView[];
   currentWalletIndex: number;
   settings: SettingsView;
+  /** The network profile in use (state/network.ts). */
+  network: NetworkName;
 }
 
 /** A new wallet's secret, held only for the call that stores it in the vault. */

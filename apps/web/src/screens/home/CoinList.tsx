@@ -1,8 +1,12 @@
-/** The wallet's coins: name, address label (first 8 and last 6), balance, and Receive. */
+/** The wallet's coins: name, address label (first 8 and last 6), balance, Send and Receive. */
 import { addressLabel } from '../../state/format';
 import type { CoinView } from '../../state/types';
-import { Amount } from '../../ui/Amount';
+import { Link } from 'react-router';
+import { useSession } from '../../state/hooks';
+import { useNow } from '../../state/useNow';
+import { BalanceView } from '../coin/BalanceView';
 import { Button } from '../../ui/Button';
+import { coinActionsClass, SendButton } from '../send/SendButton';
 import styles from './Home.module.css';
 
 /** A stable hue per symbol for the coin's badge. */
@@ -21,6 +25,8 @@ export function CoinList({
   hidden: boolean;
   onReceive: (c: CoinView) => void;
 }) {
+  const currency = useSession().settings.localCurrency;
+  const now = useNow();
   return (
     <section aria-labelledby="coins-title" className={styles.coins}>
       <h2 id="coins-title" className={styles.sectionTitle}>
@@ -37,23 +43,27 @@ export function CoinList({
               {c.symbol.slice(0, 4)}
             </span>
             <div className={styles.coinMain}>
-              <span className={styles.coinName}>{c.name}</span>
+              <Link to={`/home/coin/${encodeURIComponent(c._id)}`} className={styles.coinName}>
+                {c.name}
+              </Link>
               <span className={styles.coinAddress} title={c.address} data-testid="address-label">
                 {addressLabel(c.address)}
               </span>
             </div>
             <div className={styles.coinBalance}>
-              <Amount value={c.totalBalance} decimals={c.decimal} symbol={c.symbol} hidden={hidden} />
+              <BalanceView coin={c} currency={currency} hidden={hidden} now={now} align="end" />
             </div>
-            <Button
-              variant="secondary"
-              size="s"
-              onClick={() => onReceive(c)}
-              aria-label={`Receive ${c.name}`}
-              className={styles.receive}
-            >
-              Receive
-            </Button>
+            <div className={`${styles.receive} ${coinActionsClass}`}>
+              <SendButton coin={c} />
+              <Button
+                variant="secondary"
+                size="s"
+                onClick={() => onReceive(c)}
+                aria-label={`Receive ${c.name}`}
+              >
+                Receive
+              </Button>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,11 +1,15 @@
 /** Home (/home): the current wallet, its coins with addresses and balances, receive, privacy. */
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { session, useCurrentWallet, useSession } from '../../state/hooks';
+import { session, useCurrentWallet } from '../../state/hooks';
 import type { CoinView } from '../../state/types';
-import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { PortfolioTotal } from '../coin/PortfolioTotal';
+import { AddCoinsLink, HomeSearch } from '../catalogue/HomeSearch';
+import { NewsNotice } from '../catalogue/NewsNotice';
+import { BackupPrompt } from '../settings/BackupPrompt';
+import { useCoreState } from '../../state/manage';
+import { BatchEntry } from '../batch/BatchEntry';
 import { CoinList } from './CoinList';
 import styles from './Home.module.css';
 import { ReceiveDialog } from './ReceiveDialog';
@@ -13,9 +17,9 @@ import { WalletSwitcher } from './WalletSwitcher';
 
 export default function Home() {
   const wallet = useCurrentWallet();
-  const { settings } = useSession();
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [receiving, setReceiving] = useState<CoinView | null>(null);
+  const searchInHome = useCoreState((s) => s.settings.searchInHomeScreen) ?? false;
   // An unlocked vault without wallets (a first run cut short): offer create or import.
   if (!wallet) return <Navigate to="/welcome" replace />;
   const hidden = wallet.privacyMode;
@@ -62,17 +66,15 @@ export default function Home() {
         </Button>
       </div>
 
-      <Card className={styles.total} aria-labelledby="total-title">
-        <h2 id="total-title" className={styles.totalTitle}>
-          Total balance ({settings.localCurrency})
-        </h2>
-        <p className={styles.totalValue}>
-          <Amount value={undefined} decimals={2} symbol={settings.localCurrency} hidden={hidden} />
-        </p>
-        <p className={styles.totalNote}>Balances appear here once this device can reach the chains.</p>
-      </Card>
+      <NewsNotice />
+      <BackupPrompt />
 
+      <PortfolioTotal wallet={wallet} hidden={hidden} />
+
+      {searchInHome ? <HomeSearch onReceive={setReceiving} /> : null}
       <CoinList coins={wallet.coins} hidden={hidden} onReceive={setReceiving} />
+      <AddCoinsLink />
+      <BatchEntry />
 
       <WalletSwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
       <ReceiveDialog coin={receiving} onClose={() => setReceiving(null)} />

@@ -1,5 +1,7 @@
-/** Receive: the coin's full address, its QR code, and copy. */
+/** Receive: the coin's full address, its QR code, copy, and the way to its other addresses. */
+import { useNavigate } from 'react-router';
 import type { CoinView } from '../../state/types';
+import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
@@ -7,6 +9,7 @@ import { QrCode } from '../../ui/QrCode';
 import styles from './Home.module.css';
 
 export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClose: () => void }) {
+  const navigate = useNavigate();
   return (
     <Dialog open={coin !== null} title={coin ? `Receive ${coin.name}` : 'Receive'} onClose={onClose}>
       {coin ? (
@@ -25,6 +28,16 @@ export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClos
             block
             data-autofocus=""
           />
+          <Button
+            variant="ghost"
+            block
+            onClick={() => {
+              onClose();
+              void navigate(`/home/addresses/${encodeURIComponent(coin._id)}`);
+            }}
+          >
+            Other addresses
+          </Button>
         </div>
       ) : null}
     </Dialog>

@@ -1,23 +1,51 @@
-/** The wallet switcher: list and select wallets, rename one, or add one by creating or importing. */
+/**
+ * The wallet switcher: list and select wallets, rename, move up or down, delete (after a
+ * confirmation), or add one by creating or importing. Refusals (the last wallet, the selected
+ * one, a move past the end, the wallet limit) show the wallet package's exact messages.
+ */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { session, useSession } from '../../state/hooks';
+import {
+  createWalletBackupLater,
+  deleteWalletAt,
+  moveWalletAt,
+  walletLimitProblem,
+} from '../../state/manage';
+import type { WalletView } from '../../state/types';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
 import styles from './Home.module.css';
+import own from './WalletSwitcher.module.css';
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+function Arrow({ up }: { up: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d={up ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
 
 export function WalletSwitcher({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { allWallets, currentWalletIndex } = useSession();
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [limit, setLimit] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const close = () => {
     setRenaming(null);
+    setDeleting(null);
     setError(null);
+    setLimit(null);
     onClose();
   };
 
@@ -39,6 +67,47 @@ export function WalletSwitcher({ open, onClose }: { open: boolean; onClose: () =
     await session.renameWallet(renaming, name);
     showToast('success', 'Wallet renamed');
     setRenaming(null);
+  };
+
+  const move = async (i: number, direction: 'up' | 'down') => {
+    try {
+      await moveWalletAt(i, direction);
+    } catch (e) {
+      showToast('error', message(e));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (deleting === null) return;
+    const doomed = allWallets[deleting]?.walletName ?? '';
+    try {
+      await deleteWalletAt(deleting);
+      showToast('success', 'Wallet deleted', doomed);
+    } catch (e) {
+      showToast('error', message(e));
+    }
+    setDeleting(null);
+  };
+
+  /** Adding a wallet: refused up front when the wallet limit is reached. */
+  const add = async (how: 'create' | 'import' | 'later') => {
+    const problem = await walletLimitProblem();
+    if (problem) return setLimit(problem);
+    if (how === 'later') {
+      setBusy(true);
+      try {
+        await createWalletBackupLater();
+        showToast('success', 'New account successfully added', 'Back it up from Settings');
+        close();
+      } catch (e) {
+        showToast('error', 'Something Went wrong', message(e));
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    close();
+    void navigate(how === 'create' ? '/create' : '/import');
   };
 
   if (renaming !== null) {
@@ -64,11 +133,37 @@ export function WalletSwitcher({ open, onClose }: { open: boolean; onClose: () =
     );
   }
 
+  const doomed: WalletView | undefined = deleting !== null ? allWallets[deleting] : undefined;
+  if (doomed) {
+    return (
+      <Dialog open={open} title={`Delete ${doomed.walletName}?`} onClose={() => setDeleting(null)}>
+        <div className={own.confirm}>
+          <Notice kind="warning">
+            <p>
+              The wallet and its keys are removed from this device.{' '}
+              {doomed.isImportWalletWithPrivateKey
+                ? 'Only its private key can bring it back.'
+                : 'Only its recovery phrase can bring it back.'}
+            </p>
+          </Notice>
+          <div className={styles.dialogActions}>
+            <Button variant="danger" onClick={() => void confirmDelete()} data-autofocus="">
+              Delete wallet
+            </Button>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog open={open} title="Wallets" onClose={close}>
       <ul className={styles.walletList}>
         {allWallets.map((w, i) => (
-          <li key={w.id} className={styles.walletItem}>
+          <li key={w.id} className={own.item} data-testid="wallet-item">
             <button
               type="button"
               className={styles.walletSelect}
@@ -83,6 +178,7 @@ export function WalletSwitcher({ open, onClose }: { open: boolean; onClose: () =
                 <span className={styles.walletCaption}>
                   {w.isImportWalletWithPrivateKey ? 'Private key' : 'Recovery phrase'} · {w.coins.length}{' '}
                   {w.coins.length === 1 ? 'coin' : 'coins'}
+                  {w.isBackedup ? '' : ' · not backed up'}
                 </span>
               </span>
               {i === currentWalletIndex ? (
@@ -91,21 +187,52 @@ export function WalletSwitcher({ open, onClose }: { open: boolean; onClose: () =
                 </svg>
               ) : null}
             </button>
-            <Button
-              variant="ghost"
-              size="s"
-              onClick={() => startRename(i)}
-              aria-label={`Rename ${w.walletName}`}
-            >
-              Rename
-            </Button>
+            <div className={own.actions}>
+              <Button
+                variant="ghost"
+                size="s"
+                onClick={() => startRename(i)}
+                aria-label={`Rename ${w.walletName}`}
+              >
+                Rename
+              </Button>
+              <Button
+                variant="ghost"
+                size="s"
+                onClick={() => void move(i, 'up')}
+                aria-label={`Move ${w.walletName} up`}
+              >
+                <Arrow up />
+              </Button>
+              <Button
+                variant="ghost"
+                size="s"
+                onClick={() => void move(i, 'down')}
+                aria-label={`Move ${w.walletName} down`}
+              >
+                <Arrow up={false} />
+              </Button>
+              <Button
+                variant="ghost"
+                size="s"
+                className={own.delete}
+                onClick={() => setDeleting(i)}
+                aria-label={`Delete ${w.walletName}`}
+              >
+                Delete
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
-      <div className={styles.dialogActions}>
-        <Button onClick={() => (close(), void navigate('/create'))}>Create a new wallet</Button>
-        <Button variant="secondary" onClick={() => (close(), void navigate('/import'))}>
+      {limit ? <Notice kind="error">{limit}</Notice> : null}
+      <div className={own.addActions}>
+        <Button onClick={() => void add('create')}>Create a new wallet</Button>
+        <Button variant="secondary" onClick={() => void add('import')}>
           Import a wallet
+        </Button>
+        <Button variant="ghost" busy={busy} onClick={() => void add('later')}>
+          Create now, back up later
         </Button>
       </div>
     </Dialog>

@@ -30,6 +30,8 @@ export default function CreateWallet() {
   const [answers, setAnswers] = useState<string[]>(() => Array<string>(CHECK_COUNT).fill(''));
   const [checkError, setCheckError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Whether the person passed the backup check (false after "Back up later").
+  const [backedUp, setBackedUp] = useState(true);
 
   useEffect(() => {
     let live = true;
@@ -45,11 +47,11 @@ export default function CreateWallet() {
     [words],
   );
 
-  const finish = async (password?: string) => {
+  const finish = async (password?: string, passedCheck = backedUp) => {
     if (!phrase) return;
     setBusy(true);
     try {
-      await session.addWallet({ kind: 'mnemonic', phrase, backedUp: true }, password);
+      await session.addWallet({ kind: 'mnemonic', phrase, backedUp: passedCheck }, password);
       setPhrase(null);
       showToast('success', 'New account successfully added');
       void navigate('/home', { replace: true });
@@ -59,6 +61,13 @@ export default function CreateWallet() {
     }
   };
 
+  /** Skips the check for now: the wallet is created not backed up, and Home keeps asking. */
+  const later = () => {
+    setBackedUp(false);
+    if (firstRun) setStep('password');
+    else void finish(undefined, false);
+  };
+
   const check = (e: FormEvent) => {
     e.preventDefault();
     if (!backupAnswersMatch(words, positions, answers)) {
@@ -66,8 +75,9 @@ export default function CreateWallet() {
       return;
     }
     setCheckError(null);
+    setBackedUp(true);
     if (firstRun) setStep('password');
-    else void finish();
+    else void finish(undefined, true);
   };
 
   const back = { to: firstRun ? '/welcome' : '/home', label: firstRun ? 'Back' : 'Home' };
@@ -94,6 +104,9 @@ export default function CreateWallet() {
         </ol>
         <div className={styles.actions}>
           <Button onClick={() => setStep('check')}>I wrote it down</Button>
+          <Button variant="ghost" onClick={later} disabled={busy}>
+            Back up later
+          </Button>
         </div>
       </OnboardingLayout>
     );

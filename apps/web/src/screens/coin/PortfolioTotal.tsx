@@ -1,0 +1,67 @@
+/**
+ * Home's total: the sum of the coins' values in the local currency (2 decimals, exact), with a
+ * refresh button. Home reads every coin's balance on unlock, on a network change, on Refresh
+ * and every 30 s while the page is visible. Devnet prices are demo prices and say so.
+ */
+import { refreshBalances } from '../../state/balances';
+import { sumFiat } from '../../state/format';
+import { useSession } from '../../state/hooks';
+import { useAutoRefresh } from '../../state/useAutoRefresh';
+import type { WalletView } from '../../state/types';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import homeStyles from '../home/Home.module.css';
+import { FiatText } from './BalanceView';
+import styles from './Coin.module.css';
+
+export function PortfolioTotal({ wallet, hidden }: { wallet: WalletView; hidden: boolean }) {
+  const { settings, network } = useSession();
+  const { refreshing, error, refresh } = useAutoRefresh(() => refreshBalances(), `${network}:${wallet.id}`);
+  const values = wallet.coins.flatMap((c) =>
+    c.fiatValue !== undefined && c.balanceState?.state !== 'unavailable' ? [c.fiatValue] : [],
+  );
+  const total = sumFiat(values);
+  const missing = wallet.coins.filter((c) => c.balanceState && c.balanceState.state !== 'fresh').length;
+  const read = wallet.coins.some((c) => c.balanceState);
+  return (
+    <Card className={homeStyles.total} aria-labelledby="total-title">
+      <div className={styles.listHeader}>
+        <h2 id="total-title" className={homeStyles.totalTitle}>
+          Total balance ({settings.localCurrency})
+        </h2>
+        {network === 'devnet' ? (
+          <span className={styles.demo} data-testid="demo-prices">
+            Devnet · demo prices
+          </span>
+        ) : null}
+      </div>
+      <p className={homeStyles.totalValue} data-testid="total" aria-live="polite">
+        {total !== null ? (
+          <FiatText value={total} currency={settings.localCurrency} hidden={hidden} className="" />
+        ) : (
+          <span>{read ? 'unavailable' : 'Reading balances…'}</span>
+        )}
+      </p>
+      <div className={styles.listHeader}>
+        <p className={homeStyles.totalNote}>
+          {error
+            ? error
+            : missing
+              ? `${missing} of ${wallet.coins.length} coins stale or unavailable`
+              : read
+                ? 'All balances up to date'
+                : 'Balances are read from the chains'}
+        </p>
+        <Button
+          variant="secondary"
+          size="s"
+          busy={refreshing}
+          onClick={refresh}
+          aria-label="Refresh balances"
+        >
+          Refresh
+        </Button>
+      </div>
+    </Card>
+  );
+}

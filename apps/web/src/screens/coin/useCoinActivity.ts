@@ -1,0 +1,74 @@
+/**
+ * The transaction screens' data: the coin's balance and history, refreshed on open, on demand
+ * and every 30 s while visible (spec: the current coin with its transactions), plus Speed up and
+ * Cancel for pending rows. While a replacement waits for its block the history is re-read.
+ */
+import type { HistoryRow } from '@kestrel/chains';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadHistory, refreshBalances, updatePending, type PendingMode } from '../../state/balances';
+import { useAutoRefresh, type AutoRefresh } from '../../state/useAutoRefresh';
+
+const WHILE_UPDATING_MS = 3_000;
+
+export interface CoinActivity extends AutoRefresh {
+  rows: readonly HistoryRow[];
+  /** The providers' failure when the history shows only what is known locally. */
+  historyError: string | null;
+  loaded: boolean;
+  updating: string | null;
+  update: (hash: string, mode: PendingMode) => void;
+}
+
+export function useCoinActivity(coinId: string | undefined, key: string): CoinActivity {
+  const [rows, setRows] = useState<readonly HistoryRow[]>([]);
+  const [historyError, setHistoryError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [updating, setUpdating] = useState<string | null>(null);
+  const current = useRef(coinId);
+  current.current = coinId;
+
+  const readHistory = useCallback(async () => {
+    if (!coinId) return;
+    const page = await loadHistory(coinId);
+    if (current.current !== coinId) return;
+    setRows(page.items);
+    setHistoryError(page.error ?? null);
+    setLoaded(true);
+  }, [coinId]);
+
+  useEffect(() => {
+    setRows([]);
+    setLoaded(false);
+    setHistoryError(null);
+  }, [coinId]);
+
+  const auto = useAutoRefresh(
+    async () => {
+      if (!coinId) return;
+      await Promise.all([refreshBalances([coinId]), readHistory()]);
+    },
+    `${key}:${coinId ?? ''}`,
+  );
+
+  useEffect(() => {
+    if (!updating) return;
+    const t = setInterval(() => void readHistory().catch(() => undefined), WHILE_UPDATING_MS);
+    return () => clearInterval(t);
+  }, [updating, readHistory]);
+
+  const update = useCallback(
+    (hash: string, mode: PendingMode) => {
+      if (!coinId) return;
+      setUpdating(hash);
+      updatePending(coinId, hash, mode)
+        .catch(() => undefined) // the flow has shown its toast
+        .finally(() => {
+          setUpdating(null);
+          void Promise.all([refreshBalances([coinId]), readHistory()]).catch(() => undefined);
+        });
+    },
+    [coinId, readHistory],
+  );
+
+  return { ...auto, rows, historyError, loaded, updating, update };
+}

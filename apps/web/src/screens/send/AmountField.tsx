@@ -1,0 +1,79 @@
+/**
+ * The amount, typed in coin units or in fiat (a toggle, available when a price is known), with
+ * Max. The converted value is shown under it (hidden in privacy mode).
+ */
+import { TextField } from '../../ui/TextField';
+import styles from './Send.module.css';
+
+export type AmountUnit = 'coin' | 'fiat';
+
+export function AmountField({
+  symbol,
+  currency,
+  unit,
+  onUnit,
+  canFiat,
+  value,
+  onChange,
+  error,
+  converted,
+  onMax,
+  maxBusy,
+}: {
+  symbol: string;
+  currency: string;
+  unit: AmountUnit;
+  onUnit: (u: AmountUnit) => void;
+  canFiat: boolean;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  /** The other unit's value, e.g. "≈ 12.30 USD", or a note. */
+  converted: string | null;
+  onMax: () => void;
+  maxBusy: boolean;
+}) {
+  return (
+    <>
+      <div className={styles.amountRow}>
+        <TextField
+          label={`Amount (${unit === 'coin' ? symbol : currency})`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          error={error}
+          placeholder="0.00"
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <div className={styles.amountTools}>
+          <div className={styles.units} role="group" aria-label="Amount unit">
+            <button type="button" aria-pressed={unit === 'coin'} onClick={() => onUnit('coin')}>
+              {symbol}
+            </button>
+            <button
+              type="button"
+              aria-pressed={unit === 'fiat'}
+              disabled={!canFiat}
+              title={canFiat ? undefined : 'No price is known for this coin'}
+              onClick={() => onUnit('fiat')}
+            >
+              {currency}
+            </button>
+          </div>
+          <button
+            type="button"
+            className={styles.max}
+            onClick={onMax}
+            disabled={maxBusy}
+            aria-busy={maxBusy || undefined}
+          >
+            Max
+          </button>
+        </div>
+      </div>
+      <p className={styles.amountHint} aria-live="polite">
+        {converted ?? '\u00a0'}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Notifications, the option flags of spec §3 (fee options, chat options, search in the home
+ * screen) and, where this browser has a platform authenticator, the fingerprint flag. Only the
+ * flag is stored (spec): unlocking still takes the password.
+ */
+import { useEffect, useState } from 'react';
+import {
+  platformAuthenticatorAvailable,
+  setNotifications,
+  setSettingsFlag,
+  useCoreState,
+} from '../../state/manage';
+import { Card } from '../../ui/Card';
+import { Switch } from '../../ui/Switch';
+
+export function PreferencesCard() {
+  const settings = useCoreState((s) => s.settings);
+  const [biometrics, setBiometrics] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void platformAuthenticatorAvailable().then((ok) => live && setBiometrics(ok));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!settings) return null;
+  return (
+    <Card aria-labelledby="prefs-title">
+      <h2 id="prefs-title">Notifications and options</h2>
+      <Switch
+        label="Received"
+        description="Notify me when funds arrive"
+        checked={settings.notifications.received}
+        onChange={(v) => void setNotifications({ received: v })}
+      />
+      <Switch
+        label="Sent"
+        description="Notify me when a transaction I sent is confirmed"
+        checked={settings.notifications.sent}
+        onChange={(v) => void setNotifications({ sent: v })}
+      />
+      <Switch
+        label="Fee options"
+        description="Choose the network fee when sending"
+        checked={settings.feesOptions}
+        onChange={(v) => void setSettingsFlag('feesOptions', v)}
+      />
+      <Switch
+        label="Chat options"
+        description="Show messaging features"
+        checked={settings.chatsOptions}
+        onChange={(v) => void setSettingsFlag('chatsOptions', v)}
+      />
+      <Switch
+        label="Search in home screen"
+        description="Find a coin on Home by chain:symbol"
+        checked={settings.searchInHomeScreen}
+        onChange={(v) => void setSettingsFlag('searchInHomeScreen', v)}
+      />
+      {biometrics ? (
+        <Switch
+          label="Fingerprint"
+          description="Use this device's fingerprint or face unlock where offered"
+          checked={settings.fingerprint}
+          onChange={(v) => void setSettingsFlag('fingerprint', v)}
+        />
+      ) : null}
+    </Card>
+  );
+}

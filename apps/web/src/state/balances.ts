@@ -1,0 +1,60 @@
+/**
+ * Balances, history and pending updates for the screens, through the wallet flows
+ * (docs/wallet.md "Flows"). Each call takes the flow environment of the current network
+ * (./flows). A refresh already running for the same scope is joined, not repeated. Nothing here
+ * touches the auto-lock timer: background refreshes are not the person's activity.
+ */
+import type { HistoryRow, Page } from '@kestrel/chains';
+import { getFlowEnv } from './flows';
+import { loadWallet } from './wallet';
+
+/** Home refreshes every 30 s while the page is visible (the transaction screens too). */
+export const REFRESH_INTERVAL_MS = 30_000;
+
+const running = new Map<string, Promise<void>>();
+
+function once(key: string, task: () => Promise<void>): Promise<void> {
+  let p = running.get(key);
+  if (!p) {
+    p = task().finally(() => running.delete(key));
+    running.set(key, p);
+  }
+  return p;
+}
+
+/** Reads the balances of the current wallet's coins (all, or only `coinIds`). */
+export function refreshBalances(coinIds?: readonly string[]): Promise<void> {
+  return once(`balances:${coinIds?.join(',') ?? '*'}`, async () => {
+    const [env, mod] = await Promise.all([getFlowEnv(), loadWallet()]);
+    await mod.refreshBalances(env, coinIds ? { coinIds: [...coinIds] } : {});
+  });
+}
+
+/** The coin's history (20 rows, newest first) merged with its pending transactions. */
+export async function loadHistory(coinId: string, cursor?: string): Promise<Page<HistoryRow>> {
+  const [env, mod] = await Promise.all([getFlowEnv(), loadWallet()]);
+  return mod.loadHistory(env, { coinId, ...(cursor ? { cursor } : {}) });
+}
+
+export type PendingMode = 'speedUp' | 'cancel';
+
+/**
+ * Speeds up or cancels a pending transaction. Refusals ('Transaction is already succeed',
+ * 'Transaction not found', 'Transaction is in queue, Please update first pending transactions.')
+ * are shown by the flow as error toasts; the result says whether a replacement was sent.
+ */
+export async function updatePending(
+  coinId: string,
+  hash: string,
+  mode: PendingMode,
+): Promise<{ sent: boolean; hash: string; error?: string }> {
+  const [env, mod] = await Promise.all([getFlowEnv(), loadWallet()]);
+  const r = await mod.updatePendingTransaction(env, { coinId, hash, mode });
+  return { sent: r.hash !== '', hash: r.hash, ...(r.error ? { error: r.error } : {}) };
+}
+
+/** The transaction hash at the end of an explorer link (…/tx/{hash}). */
+export function hashOfRow(row: HistoryRow): string {
+  const m = /\/tx\/([^/?#]+)/.exec(row.url);
+  return m ? decodeURIComponent(m[1]!) : '';
+}

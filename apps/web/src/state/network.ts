@@ -1,0 +1,84 @@
+/**
+ * Network profiles of the web shell: mainnet, testnet and devnet. The default comes from the
+ * build (VITE_KESTREL_NETWORK; `npm start` sets devnet) and the person's choice is kept in
+ * localStorage (a setting, not a secret). On devnet the local nodes are reached through the
+ * dev/preview server's proxy paths (vite.config.ts): Hardhat at /devnet/evm and litecoind at
+ * /devnet/litecoin (the proxy adds litecoind's RPC credentials, which the page never sees).
+ */
+import type { NetworkName } from '@kestrel/chains';
+
+export const NETWORKS: readonly NetworkName[] = ['mainnet', 'testnet', 'devnet'];
+
+export const NETWORK_LABELS: Record<NetworkName, string> = {
+  mainnet: 'Mainnet',
+  testnet: 'Testnet',
+  devnet: 'Devnet',
+};
+
+/** Proxy paths served by vite.config.ts (dev server and preview). */
+export const DEVNET_PATHS = {
+  evm: '/devnet/evm',
+  litecoin: '/devnet/litecoin',
+  /** Etherscan-style history over the Hardhat node (apps/web/devnetExplorer.ts). */
+  explorer: '/devnet/explorer',
+} as const;
+
+/** The product API behind the dev/preview proxy (packages/api, docs/api.md). */
+export const API_PATH = '/api';
+
+const STORAGE_KEY = 'kestrel.network';
+
+export function isNetworkName(v: unknown): v is NetworkName {
+  return typeof v === 'string' && (NETWORKS as readonly string[]).includes(v);
+}
+
+/** The build's default network (VITE_KESTREL_NETWORK), else mainnet. */
+export function defaultNetwork(): NetworkName {
+  const v: unknown = import.meta.env.VITE_KESTREL_NETWORK;
+  return isNetworkName(v) ? v : 'mainnet';
+}
+
+/** The network the person chose, else the build's default. */
+export function storedNetwork(): NetworkName {
+  try {
+    const v = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return isNetworkName(v) ? v : defaultNetwork();
+  } catch {
+    return defaultNetwork();
+  }
+}
+
+export function storeNetwork(n: NetworkName): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, n);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+}
+
+/** Absolute URL of a same-origin path (the adapters parse their endpoints with `new URL`). */
+function here(path: string): string {
+  return new URL(path, globalThis.location?.origin ?? 'http://127.0.0.1').toString();
+}
+
+/** Chains with a local node on the devnet: every EVM chain (one Hardhat node) and litecoin. */
+export function hasDevnetNode(family: string, chainName: string): boolean {
+  return family === 'evm' || chainName === 'litecoin';
+}
+
+export function noDevnetNodeText(name: string): string {
+  return `${name} has no devnet node: only the EVM chains (Hardhat) and Litecoin (litecoind) run locally`;
+}
+
+/** Extra adapter configuration per chain on `network`: the devnet's proxied nodes. */
+export function adapterConfigFor(
+  network: NetworkName,
+  family: string,
+  chainName: string,
+): Record<string, unknown> {
+  if (network !== 'devnet') return {};
+  if (family === 'evm') return { rpc: [here(DEVNET_PATHS.evm)], explorerApis: [here(DEVNET_PATHS.explorer)] };
+  if (chainName === 'litecoin')
+    return { rpc: [here(DEVNET_PATHS.litecoin)], utxoConfirm: { pollMs: 1_000, tries: 75 } };
+  return {};
+}

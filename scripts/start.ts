@@ -1,0 +1,81 @@
+/**
+ * `npm start`: the wallet on a local devnet. Starts Hardhat (+ litecoind when installed), the
+ * product API with demo prices, and the web app on http://127.0.0.1:5173; prints one block with
+ * the URLs and how to fund an address; Ctrl-C or SIGTERM stops everything. Funds nothing itself.
+ *
+ * Ports: KESTREL_WEB_PORT (5173), KESTREL_API_PORT (8787), KESTREL_DEVNET_PORT (8545),
+ * KESTREL_LITECOIN_PORT (19443). Database: KESTREL_API_DATABASE (default data/kestrel-api.sqlite).
+ * litecoind's credentials for `kestrel faucet`: KESTREL_LITECOIN_INFO_FILE (default
+ * {tmpdir}/kestrel-devnet-litecoin.json; "none" writes none).
+ */
+import { startWalletStack, type WalletStack } from './wallet-stack';
+
+export const READY_LINE = 'Kestrel is running';
+
+function port(name: string, dflt: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return dflt;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > 65535) {
+    process.stderr.write(`${name} must be a port number from 1 to 65535\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+export function readyBlock(s: WalletStack, evmPort: number, note?: string): string {
+  const rpcFlag = evmPort === 8545 ? '' : ` --rpc ${s.urls.evm}`;
+  const lines = [
+    '',
+    `${READY_LINE} on the local devnet.`,
+    '',
+    `  Wallet      ${s.urls.web}`,
+    `  API         ${s.urls.web}/api  (-> ${s.urls.api})`,
+    `  Hardhat     ${s.urls.evm}  (every EVM chain on the devnet, chain id 31337)`,
+    `  litecoind   ${s.urls.litecoin ?? 'not running'}${s.urls.litecoin ? '  (regtest)' : ''}`,
+    ...(note ? [`              ${note}`] : []),
+    '',
+    'Fund an address (nothing is funded by itself):',
+    `  npx kestrel faucet --chain ethereum 0xYOUR_ADDRESS --amount 10${rpcFlag}`,
+    ...(s.urls.litecoin ? ['  npx kestrel faucet --chain litecoin YOUR_LTC_ADDRESS --amount 1'] : []),
+    '',
+    'Prices on the devnet are fixed demo prices. Press Ctrl-C to stop.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const evmPort = port('KESTREL_DEVNET_PORT', 8545);
+  const infoFile = process.env.KESTREL_LITECOIN_INFO_FILE;
+  const stack = await startWalletStack({
+    evmPort,
+    litecoinPort: port('KESTREL_LITECOIN_PORT', 19443),
+    apiPort: port('KESTREL_API_PORT', 8787),
+    webPort: port('KESTREL_WEB_PORT', 5173),
+    ...(process.env.KESTREL_API_DATABASE ? { databaseUrl: process.env.KESTREL_API_DATABASE } : {}),
+    ...(infoFile ? { litecoinInfoFile: infoFile === 'none' ? false : infoFile } : {}),
+    onStep: (t) => process.stdout.write(`${t}\n`),
+  });
+  process.stdout.write(readyBlock(stack, evmPort, stack.devnet.litecoinNote));
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping…\n`);
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+// Run only as the entry point (the tests import READY_LINE).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((e: unknown) => {
+    process.stderr.write(`npm start failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  });
+}
