@@ -1,7 +1,7 @@
 /** Key derivation benchmark: 50 addresses on EVM, Bitcoin, Solana and Tron, phrase-to-seed, and ethers v6 as the reference. */
 import { HDNodeWallet } from 'ethers';
 import { deriveAccounts, seedFromMnemonic } from '@kestrel/chains';
-import { fmt, machine, measure, writePerfSection } from './measure';
+import { fmt, machine, measure, measurePair, writePerfSection } from './measure';
 
 const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -10,13 +10,19 @@ export async function benchKeys(): Promise<void> {
   const seed = seedFromMnemonic(PHRASE);
   // A fresh seed object each run: no parent node is reused between runs.
   const fresh = () => ({ ...seed, seed: seed.seed.slice() });
+  const evm = await measurePair(
+    ['50 EVM addresses (Kestrel)', () => deriveAccounts('ethereum', fresh(), { count: 50 })],
+    [
+      '50 EVM addresses (ethers v6, same seed)',
+      () => {
+        const account = HDNodeWallet.fromSeed(seed.seed).derivePath("m/44'/60'/0'/0");
+        for (let i = 0; i < 50; i++) void account.deriveChild(i).address;
+      },
+    ],
+  );
   const rows = [
     await measure('phrase to seed (PBKDF2-SHA512, 2048 rounds)', () => seedFromMnemonic(PHRASE)),
-    await measure('50 EVM addresses (Kestrel)', () => deriveAccounts('ethereum', fresh(), { count: 50 })),
-    await measure('50 EVM addresses (ethers v6, same seed)', () => {
-      const account = HDNodeWallet.fromSeed(seed.seed).derivePath("m/44'/60'/0'/0");
-      for (let i = 0; i < 50; i++) void account.deriveChild(i).address;
-    }),
+    ...evm,
     await measure('50 Bitcoin native segwit addresses', () =>
       deriveAccounts('bitcoin', fresh(), { count: 50 }),
     ),
@@ -30,7 +36,7 @@ export async function benchKeys(): Promise<void> {
     '|---|---|---|---|',
     ...rows.map((r) => `| ${r.name} | ${fmt(r.medianMs)} | ${fmt(r.minMs)} | ${r.runs} |`),
   ].join('\n');
-  const body = `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\nKestrel / ethers for 50 EVM addresses: **${(ours / ethers).toFixed(2)}×** (target ≤ 0.8×).`;
+  const body = `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\nKestrel / ethers for 50 EVM addresses: **${(ours / ethers).toFixed(2)}×** (target ≤ 0.8×).\n\nThe two EVM rows are measured in alternation (41 pairs after 3 warm-up pairs) so both see the same machine load; the others are medians of 15 runs after two warm-ups. Kestrel builds a window-8 table for the secp256k1 base point once per process (about 65 ms, on the first derivation); each run derives from a fresh copy of the seed, so no parent node is reused between runs.`;
   console.log(body);
   writePerfSection('Keys', body);
 }

@@ -22,6 +22,39 @@ export async function measure(name: string, fn: () => unknown, runs = 15, warmup
   return { name, medianMs: times[Math.floor(times.length / 2)]!, minMs: times[0]!, runs };
 }
 
+/**
+ * Two timings taken in alternation (A, B, A, B…), so both see the same machine load: on a shared
+ * VM the noise between separate batches is larger than the difference being measured.
+ */
+export async function measurePair(
+  a: [string, () => unknown],
+  b: [string, () => unknown],
+  runs = 41,
+  warmup = 3,
+): Promise<[Timing, Timing]> {
+  for (let i = 0; i < warmup; i++) {
+    await a[1]();
+    await b[1]();
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [fn, out] of [
+      [a[1], ta],
+      [b[1], tb],
+    ] as const) {
+      const t0 = performance.now();
+      await fn();
+      out.push(performance.now() - t0);
+    }
+  }
+  const summary = (name: string, t: number[]): Timing => {
+    t.sort((x, y) => x - y);
+    return { name, medianMs: t[Math.floor(t.length / 2)]!, minMs: t[0]!, runs };
+  };
+  return [summary(a[0], ta), summary(b[0], tb)];
+}
+
 export function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.arch()}`;

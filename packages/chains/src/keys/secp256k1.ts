@@ -32,6 +32,18 @@ const parentCache = new WeakMap<Uint8Array, Map<string, HDKey>>();
 const MAX_CACHED_PARENTS = 64;
 const N = secp256k1.Point.CURVE().n;
 
+/**
+ * A larger precomputed table for the base point (window 8 instead of noble's lazy 6): built once,
+ * ~65 ms, on the first derivation, it makes each public key about a third faster afterwards —
+ * "derive addresses" computes fifty of them.
+ */
+let baseTableReady = false;
+function ensureBaseTable(): void {
+  if (baseTableReady) return;
+  secp256k1.Point.BASE.precompute(8, false);
+  baseTableReady = true;
+}
+
 function cachedParent(seed: Uint8Array, parentPath: string, versions?: Bip32Versions): HDKey {
   const key = `${versions?.private ?? 0}:${versions?.public ?? 0}:${parentPath}`;
   let perSeed = parentCache.get(seed);
@@ -83,6 +95,7 @@ function softChild(parent: HDKey, index: number): Secp256k1Node | undefined {
   const k = (il + bytesToNumberBE(parent.privateKey)) % N;
   if (il >= N || k === 0n) return undefined; // BIP-32's invalid-child case: let scure report it
   const privateKey = numberToBytesBE(k, 32);
+  ensureBaseTable();
   const publicKeyUncompressed = secp256k1.getPublicKey(privateKey, false);
   const publicKey = compressPublicKey(publicKeyUncompressed);
   const chainCode = I.slice(32);
