@@ -1,8 +1,9 @@
 /** Coin groups with their member currencies, paged and searchable by group name. */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { type Currency, type Page, toCurrency } from './currencies';
-import { containsIgnoringCase, toCount } from './search';
+import { type Currency, toCurrency } from './currencies';
+import { rankedPage, type Page, type PageQuery } from './paging';
+import { containsIgnoringCase } from './search';
 
 export interface CoinGroup {
   _id: string;
@@ -10,10 +11,8 @@ export interface CoinGroup {
   coins: Currency[];
 }
 
-export interface GroupQuery {
+export interface GroupQuery extends PageQuery {
   search?: string;
-  page: number;
-  limit: number;
 }
 
 export async function listCoinGroups(db: Kysely<Database>, q: GroupQuery): Promise<Page<CoinGroup>> {
@@ -21,17 +20,8 @@ export async function listCoinGroups(db: Kysely<Database>, q: GroupQuery): Promi
   const base = search
     ? db.selectFrom('coin_groups').where(containsIgnoringCase(sql.ref('name'), search))
     : db.selectFrom('coin_groups');
-  const [groups, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('rank')
-      .orderBy('id')
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-  ]);
-  if (groups.length === 0) return { data: [], total: toCount(count?.total) };
+  const { rows: groups, total } = await rankedPage(base, q);
+  if (groups.length === 0) return { data: [], total };
   const members = await db
     .selectFrom('coin_group_members as m')
     .innerJoin('currencies as c', 'c.id', 'm.currency_id')
@@ -53,6 +43,6 @@ export async function listCoinGroups(db: Kysely<Database>, q: GroupQuery): Promi
   }
   return {
     data: groups.map((g) => ({ _id: g.id, name: g.name, coins: coinsByGroup.get(g.id) ?? [] })),
-    total: toCount(count?.total),
+    total,
   };
 }

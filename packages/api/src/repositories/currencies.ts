@@ -1,7 +1,10 @@
 /** Catalogue reads: paged, searchable currency lists and one coin by chain. */
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { CurrencyTable, Database } from '../db/schema';
-import { containsIgnoringCase, toCount } from './search';
+import { rankedPage, type Page, type PageQuery } from './paging';
+import { containsIgnoringCase } from './search';
+
+export type { Page } from './paging';
 
 /** A catalogue entry as the API returns it (spec §3 "Currency"). */
 export interface Currency {
@@ -16,16 +19,9 @@ export interface Currency {
   contractAddress: string | null;
 }
 
-export interface CurrencyQuery {
+export interface CurrencyQuery extends PageQuery {
   search?: string;
-  page: number;
-  limit: number;
   status?: boolean;
-}
-
-export interface Page<T> {
-  data: T[];
-  total: number;
 }
 
 export function toCurrency(row: CurrencyTable): Currency {
@@ -59,18 +55,8 @@ function filtered(db: Kysely<Database>, q: Omit<CurrencyQuery, 'page' | 'limit'>
 }
 
 export async function listCurrencies(db: Kysely<Database>, q: CurrencyQuery): Promise<Page<Currency>> {
-  const base = filtered(db, q);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('rank')
-      .orderBy('id')
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-  ]);
-  return { data: rows.map(toCurrency), total: toCount(count?.total) };
+  const { rows, total } = await rankedPage(filtered(db, q), q);
+  return { data: rows.map(toCurrency), total };
 }
 
 /** The native coin of a chain (type coin), or undefined when the chain is not in the catalogue. */

@@ -9,7 +9,7 @@ import { getChain, importPrivateKey, type ChainInfo, type NetworkName } from '@k
 import { createAdapter, type AssetRef, type ChainAdapter, type Signer } from '@kestrel/chains';
 import { evmHelpers, type EvmAdapter } from '@kestrel/chains';
 import { CliError, type CliIO } from '../io';
-import { firstLine } from '../options';
+import { chainOption, firstLine, networkOption } from '../options';
 import { openStoreWallet } from './store-wallet';
 import { readUtxoSigner, utxoAdapterFor } from './utxo';
 
@@ -181,4 +181,26 @@ export function assetFromOptions(
   }
   if (values.token) return { kind: 'token', contract: tokenAddress(io, values.token, network) };
   return { kind: 'native' };
+}
+
+/** The options of a transfer (fees, send): where, what, how much, and who signs. */
+export const TRANSFER_OPTIONS = {
+  ...NETWORK_OPTIONS,
+  ...ASSET_OPTIONS,
+  ...SIGNER_OPTIONS,
+  to: { type: 'string' },
+  amount: { type: 'string' },
+} as const;
+
+/** --chain and --network, the adapter they name, and a refusal of asset options the chain lacks. */
+export async function adapterFromOptions(
+  io: CliIO,
+  values: Parameters<typeof adapterFor>[3] &
+    Parameters<typeof requireAssetSupport>[1] & { chain?: string; network?: string },
+): Promise<{ chain: ChainInfo; network: NetworkName; adapter: CliAdapter }> {
+  const chain = chainOption(values.chain);
+  const network = networkOption(values.network);
+  const adapter = await adapterFor(io, chain, network, values);
+  requireAssetSupport(adapter, values);
+  return { chain, network, adapter };
 }

@@ -1,15 +1,11 @@
 import { parseOptions, requireOption, type Command } from '../command';
-import { chainOption, networkOption } from '../options';
 import {
-  adapterFor,
-  ASSET_OPTIONS,
+  adapterFromOptions,
   assetDecimals,
   assetFromOptions,
-  NETWORK_OPTIONS,
   parseAmount,
   readSigner,
-  requireAssetSupport,
-  SIGNER_OPTIONS,
+  TRANSFER_OPTIONS,
 } from './chain-helpers';
 
 export const feesCommand: Command = {
@@ -21,18 +17,8 @@ export const feesCommand: Command = {
     'Bitcoin family: with a wallet the fee and the max amount count the coins of all its addresses',
   ],
   async run(argv, io) {
-    const { values } = parseOptions(argv, {
-      ...NETWORK_OPTIONS,
-      ...ASSET_OPTIONS,
-      ...SIGNER_OPTIONS,
-      from: { type: 'string' },
-      to: { type: 'string' },
-      amount: { type: 'string' },
-    });
-    const chain = chainOption(values.chain);
-    const network = networkOption(values.network);
-    const adapter = await adapterFor(io, chain, network, values);
-    requireAssetSupport(adapter, values);
+    const { values } = parseOptions(argv, { ...TRANSFER_OPTIONS, from: { type: 'string' } });
+    const { chain, network, adapter } = await adapterFromOptions(io, values);
     const asset = assetFromOptions(io, network, values);
     const amount = parseAmount(values.amount ?? '0', await assetDecimals(adapter, asset));
     // A signer is optional here: the wallet's addresses are what it adds (no key is used).

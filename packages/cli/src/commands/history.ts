@@ -1,6 +1,5 @@
 import { parseOptions, requireOption, type Command } from '../command';
-import { chainOption, networkOption } from '../options';
-import { adapterFor, NETWORK_OPTIONS, requireAssetSupport, tokenAddress } from './chain-helpers';
+import { adapterFromOptions, NETWORK_OPTIONS, tokenAddress } from './chain-helpers';
 
 export const historyCommand: Command = {
   name: 'history',
@@ -12,10 +11,7 @@ export const historyCommand: Command = {
       address: { type: 'string' },
       token: { type: 'string' },
     });
-    const chain = chainOption(values.chain);
-    const network = networkOption(values.network);
-    const adapter = await adapterFor(io, chain, network, values);
-    requireAssetSupport(adapter, values);
+    const { chain, network, adapter } = await adapterFromOptions(io, values);
     const asset = values.token
       ? { kind: 'token' as const, contract: tokenAddress(io, values.token, network) }
       : undefined;

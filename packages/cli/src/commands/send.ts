@@ -2,18 +2,14 @@ import type { AssetRef, BatchCall, TxIntent } from '@kestrel/chains';
 import { evmHelpers } from '@kestrel/chains';
 import { parseOptions, type Command } from '../command';
 import { CliError } from '../io';
-import { chainOption, networkOption } from '../options';
 import {
-  adapterFor,
-  ASSET_OPTIONS,
+  adapterFromOptions,
   assetDecimals,
   assetFromOptions,
-  NETWORK_OPTIONS,
   parseAmount,
   readSigner,
-  requireAssetSupport,
-  SIGNER_OPTIONS,
   tokenAddress,
+  TRANSFER_OPTIONS,
 } from './chain-helpers';
 
 export const sendCommand: Command = {
@@ -27,19 +23,12 @@ export const sendCommand: Command = {
   ],
   async run(argv, io) {
     const { values } = parseOptions(argv, {
-      ...NETWORK_OPTIONS,
-      ...ASSET_OPTIONS,
-      ...SIGNER_OPTIONS,
-      to: { type: 'string' },
-      amount: { type: 'string' },
+      ...TRANSFER_OPTIONS,
       fee: { type: 'string' },
       call: { type: 'string', multiple: true },
       'no-wait': { type: 'boolean' },
     });
-    const chain = chainOption(values.chain);
-    const network = networkOption(values.network);
-    const adapter = await adapterFor(io, chain, network, values);
-    requireAssetSupport(adapter, values);
+    const { chain, network, adapter } = await adapterFromOptions(io, values);
     const { address: from, signer } = await readSigner(io, chain, network, values);
     const asset = assetFromOptions(io, network, values);
 

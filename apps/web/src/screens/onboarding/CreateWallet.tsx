@@ -10,9 +10,9 @@ import { generatePhrase } from '../../state/chains';
 import { session, useSession } from '../../state/hooks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
 import { Splash } from '../Splash';
+import { BackupWordFields } from './BackupWordFields';
 import { OnboardingLayout } from './OnboardingLayout';
 import styles from './Onboarding.module.css';
 import { PasswordStep } from './PasswordStep';
@@ -117,19 +117,7 @@ export default function CreateWallet() {
       <OnboardingLayout title="Check your backup" back={back}>
         <form onSubmit={check} noValidate>
           <p className={styles.lead}>Type these words from your recovery phrase.</p>
-          {positions.map((p, i) => (
-            <TextField
-              key={p}
-              label={`Word #${p + 1}`}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              mono
-              value={answers[i] ?? ''}
-              autoFocus={i === 0}
-              onChange={(e) => setAnswers((a) => a.map((x, j) => (j === i ? e.target.value : x)))}
-            />
-          ))}
+          <BackupWordFields positions={positions} answers={answers} setAnswers={setAnswers} />
           {checkError ? <Notice kind="error">{checkError}</Notice> : null}
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>

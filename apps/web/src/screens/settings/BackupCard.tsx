@@ -10,8 +10,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
-import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
+import { BackupWordFields } from '../onboarding/BackupWordFields';
 import { PasswordPrompt } from './PasswordPrompt';
 import { SecretView } from './SecretView';
 import styles from './Secrets.module.css';
@@ -34,19 +34,7 @@ function BackupCheck({ phrase, onDone }: { phrase: string; onDone: () => Promise
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
       <p className={styles.lead}>Type these words from your recovery phrase.</p>
-      {positions.map((p, i) => (
-        <TextField
-          key={p}
-          label={`Word #${p + 1}`}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          mono
-          value={answers[i] ?? ''}
-          autoFocus={i === 0}
-          onChange={(e) => setAnswers((a) => a.map((x, j) => (j === i ? e.target.value : x)))}
-        />
-      ))}
+      <BackupWordFields positions={positions} answers={answers} setAnswers={setAnswers} />
       {error ? <Notice kind="error">{error}</Notice> : null}
       <Button type="submit">Confirm backup</Button>
     </form>

@@ -14,11 +14,10 @@ import {
   type TxIntent,
   type UnsignedTx,
 } from '../../adapter-types';
-import { KeyInputError, type Account, type SeedMaterial } from '../../keys/types';
-import { pathFromTemplate } from '../../keys/path';
 import { getChain, getNetwork } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import type { EvmContext } from './logic/context';
+import { keyMethods } from '../key-methods';
+import { lazyLogic, once } from '../lazy';
 import { evmKeys } from './logic/keys';
 import type { EvmTxPayload } from './logic/payload';
 
@@ -65,8 +64,9 @@ export async function createAdapter(chainName: string, config: AdapterConfig): P
   if (chain.family !== 'evm') throw new Error(`${chainName} is not an EVM chain`);
   const network = config.network;
   const defaultPath = getNetwork(chain, network).path;
-  let ctxPromise: Promise<EvmContext> | undefined;
-  const ctx = () => (ctxPromise ??= import('./logic/context').then((m) => m.createContext(chain, config)));
+  const withLogic = lazyLogic(
+    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
+  );
 
   const noMemo = (intent: TxIntent) => {
     if (intent.memo) throw new UnsupportedOperationError(chain.chain_name, 'A memo');
@@ -76,74 +76,32 @@ export async function createAdapter(chainName: string, config: AdapterConfig): P
     chain,
     network,
     capabilities: capabilities(chain),
-    validateAddress: (a) => evmKeys.validateAddress(chain, a, network),
-    validatePrivateKey(k) {
-      try {
-        evmKeys.importPrivateKey(chain, k, network);
-        return true;
-      } catch (e) {
-        if (e instanceof KeyInputError) return false;
-        return false;
-      }
-    },
-    async deriveAccount(seed: SeedMaterial, path?: string): Promise<Account> {
-      return evmKeys.deriveAccount(chain, seed, path ?? defaultPath, network);
-    },
-    async importPrivateKey(k) {
-      return evmKeys.importPrivateKey(chain, k, network);
-    },
-    async deriveMany(seed, from, count) {
-      const template = chain.deriveTemplate ?? defaultPath;
-      return Array.from({ length: count }, (_, i) =>
-        evmKeys.deriveAccount(chain, seed, pathFromTemplate(template, from + i), network),
-      );
-    },
-    async getBalances(address, o) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/balance')]);
-      return m.getBalances(c, address, o?.tokens ?? config.tokens ?? []);
-    },
-    async getTokenInfo(contract) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/balance')]);
-      return m.getTokenInfo(c, contract);
-    },
-    async getHistory(address, o) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/history')]);
-      return m.getHistory(c, address, o);
-    },
+    ...keyMethods(chain, evmKeys, network, defaultPath, chain.deriveTemplate ?? defaultPath),
+    getBalances: (address, o) =>
+      withLogic(import('./logic/balance'), (m, c) =>
+        m.getBalances(c, address, o?.tokens ?? config.tokens ?? []),
+      ),
+    getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.getTokenInfo(c, contract)),
+    getHistory: (address, o) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o)),
     async estimateFee(intent: TxIntent, o) {
       noMemo(intent);
-      const [c, m] = await Promise.all([ctx(), import('./logic/fees')]);
-      return m.estimateFee(c, intent, o);
+      return withLogic(import('./logic/fees'), (m, c) => m.estimateFee(c, intent, o));
     },
     async buildTransaction(intent, fee) {
       noMemo(intent);
-      const [c, m] = await Promise.all([ctx(), import('./logic/build')]);
-      return m.buildTransaction(c, intent, fee);
+      return withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, intent, fee));
     },
     async sign(tx, signer) {
       const m = await import('./logic/sign');
       return m.signTransaction(asEvm(tx), signer);
     },
-    async broadcast(tx) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/broadcast')]);
-      return m.broadcast(c, tx);
-    },
-    async waitForConfirmation(hash, o) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/confirm')]);
-      return m.waitForConfirmation(c, hash, o);
-    },
-    async waitForMany(hashes, o) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/confirm')]);
-      return m.waitForMany(c, hashes, o);
-    },
-    async resolveName(name) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/names')]);
-      return m.resolveName(c, name);
-    },
-    async replacementTx(hash, mode) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/replace')]);
-      return m.replacementTx(c, hash, mode);
-    },
+    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
+    waitForConfirmation: (hash, o) =>
+      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
+    waitForMany: (hashes, o) => withLogic(import('./logic/confirm'), (m, c) => m.waitForMany(c, hashes, o)),
+    resolveName: (name) => withLogic(import('./logic/names'), (m, c) => m.resolveName(c, name)),
+    replacementTx: (hash, mode) =>
+      withLogic(import('./logic/replace'), (m, c) => m.replacementTx(c, hash, mode)),
     async speedUp(hash, signer) {
       const tx = await adapter.replacementTx(hash, 'speedUp');
       return adapter.broadcast(await adapter.sign(tx, signer));
@@ -152,14 +110,12 @@ export async function createAdapter(chainName: string, config: AdapterConfig): P
       const tx = await adapter.replacementTx(hash, 'cancel');
       return adapter.broadcast(await adapter.sign(tx, signer));
     },
-    async refreshPending(entries, minedNonces) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/pending')]);
-      return m.refreshPending(c, entries, minedNonces);
-    },
-    async pendingEntry(signed, tx, amount, to) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/pending')]);
-      return m.pendingEntryFor(c, signed, asEvm(tx).payload, amount, to);
-    },
+    refreshPending: (entries, minedNonces) =>
+      withLogic(import('./logic/pending'), (m, c) => m.refreshPending(c, entries, minedNonces)),
+    pendingEntry: (signed, tx, amount, to) =>
+      withLogic(import('./logic/pending'), (m, c) =>
+        m.pendingEntryFor(c, signed, asEvm(tx).payload, amount, to),
+      ),
   };
   return adapter;
 }

@@ -4,11 +4,12 @@
  * coin selection load on first use through dynamic import().
  */
 import type { Capabilities, ChainAdapter, Signer, UnsignedTx } from '../../adapter-types';
-import { pathFromTemplate } from '../../keys/path';
 import { KeyInputError, type SeedMaterial } from '../../keys/types';
 import { getChain, getNetwork } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import type { UtxoAdapterConfig, UtxoContext } from './logic/context';
+import { keyMethods } from '../key-methods';
+import { lazyLogic, once } from '../lazy';
+import type { UtxoAdapterConfig } from './logic/context';
 import { accountPath, extendedKeys } from './logic/extended-keys';
 import { utxoKeys } from './logic/keys';
 import type { UtxoTxPayload, WalletUtxo } from './logic/payload';
@@ -66,76 +67,35 @@ export function createUtxoAdapter(chain: ChainInfo, config: UtxoAdapterConfig): 
   if (chain.family !== 'utxo') throw new Error(`${chain.chain_name} is not a Bitcoin-family chain`);
   const network = config.network;
   const defaultPath = getNetwork(chain, network).path;
-  let ctxPromise: Promise<UtxoContext> | undefined;
-  const ctx = () => (ctxPromise ??= import('./logic/context').then((m) => m.createContext(chain, config)));
+  const withLogic = lazyLogic(
+    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
+  );
 
   const adapter: UtxoAdapter = {
     chain,
     network,
     capabilities: CAPABILITIES,
-    validateAddress: (a) => utxoKeys.validateAddress(chain, a, network),
-    validatePrivateKey(k) {
-      try {
-        utxoKeys.importPrivateKey(chain, k, network);
-        return true;
-      } catch (e) {
-        if (e instanceof KeyInputError) return false;
-        return false;
-      }
-    },
-    async deriveAccount(seed, path) {
-      return utxoKeys.deriveAccount(chain, seed, path ?? defaultPath, network);
-    },
-    async importPrivateKey(k) {
-      return utxoKeys.importPrivateKey(chain, k, network);
-    },
-    async deriveMany(seed, from, count) {
-      const template = defaultPath.replace(/\d+$/, '{index}');
-      return Array.from({ length: count }, (_, i) =>
-        utxoKeys.deriveAccount(chain, seed, pathFromTemplate(template, from + i), network),
-      );
-    },
+    ...keyMethods(chain, utxoKeys, network, defaultPath, defaultPath.replace(/\d+$/, '{index}')),
     extendedPublicKey(seed, path) {
       const account = accountPath(path ?? defaultPath);
       if (!account) throw new KeyInputError('The path has no account level');
       return extendedKeys(chain, seed.seed, account, network).extendedPublicKey;
     },
-    async getBalances(address) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/balance')]);
-      return m.getBalances(c, address);
-    },
-    async getHistory(address) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/history')]);
-      return m.getHistory(c, address);
-    },
-    async estimateFee(intent, o) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/fees')]);
-      return m.estimateFee(c, intent, o);
-    },
-    async buildTransaction(intent, fee, signer) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/build')]);
-      return m.buildTransaction(c, intent, fee, signer);
-    },
+    getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
+    getHistory: (address) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address)),
+    estimateFee: (intent, o) => withLogic(import('./logic/fees'), (m, c) => m.estimateFee(c, intent, o)),
+    buildTransaction: (intent, fee, signer) =>
+      withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, intent, fee, signer)),
     async sign(tx, signer) {
       const m = await import('./logic/sign');
       return m.signTransaction(asUtxo(tx), signer);
     },
-    async broadcast(tx) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/broadcast')]);
-      return m.broadcast(c, tx);
-    },
-    async waitForConfirmation(hash, o) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/confirm')]);
-      return m.waitForConfirmation(c, hash, o);
-    },
-    async utxos(signer) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/utxos')]);
-      return m.gatherUtxos(c, signer);
-    },
-    async replacementTx(hash, signer) {
-      const [c, m] = await Promise.all([ctx(), import('./logic/replace')]);
-      return m.replacementTx(c, hash, signer);
-    },
+    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
+    waitForConfirmation: (hash, o) =>
+      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
+    utxos: (signer) => withLogic(import('./logic/utxos'), (m, c) => m.gatherUtxos(c, signer)),
+    replacementTx: (hash, signer) =>
+      withLogic(import('./logic/replace'), (m, c) => m.replacementTx(c, hash, signer)),
     async speedUp(hash, signer) {
       const tx = await adapter.replacementTx(hash, walletSigner(signer));
       return adapter.broadcast(await adapter.sign(tx, signer));

@@ -3,27 +3,19 @@
  * accounts. Private keys are exported as 0x-prefixed hex; import also takes bare hex and the
  * AIP-80 form `ed25519-priv-0x…`.
  */
-import { ed25519 } from '@noble/curves/ed25519.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { ed25519Account, type AccountFormat } from '../../../keys/account-from-key';
 import { deriveEd25519 } from '../../../keys/ed25519';
-import { KeyInputError, type Account, type FamilyKeys } from '../../../keys/types';
-import type { ChainInfo } from '../../../registry/types';
+import { KeyInputError, type FamilyKeys } from '../../../keys/types';
 import { aptosAddressFromPublicKey, validateAptosAddress } from './address';
 
 const KEY_FORMAT = /^(?:ed25519-priv-0x|0x)?([0-9a-fA-F]{64})$/;
 const FORMATS_HINT = 'expected 64 hex characters, with or without 0x, or the AIP-80 form ed25519-priv-0x…';
 
-function accountFromSeed(chain: ChainInfo, seed: Uint8Array, path?: string): Account {
-  const publicKey = ed25519.getPublicKey(seed);
-  const account: Account = {
-    chain_name: chain.chain_name,
-    address: aptosAddressFromPublicKey(publicKey),
-    publicKey: bytesToHex(publicKey),
-    privateKey: `0x${bytesToHex(seed)}`,
-  };
-  if (path !== undefined) account.path = path;
-  return account;
-}
+const APTOS_ACCOUNT: AccountFormat = {
+  address: aptosAddressFromPublicKey,
+  privateKey: (seed) => `0x${bytesToHex(seed)}`,
+};
 
 function parseAptosKey(key: string): Uint8Array {
   if (typeof key !== 'string' || key.trim() === '') throw new KeyInputError('The private key is empty');
@@ -38,10 +30,10 @@ function parseAptosKey(key: string): Uint8Array {
 
 export const aptosKeys: FamilyKeys = {
   deriveAccount(chain, seed, path) {
-    return accountFromSeed(chain, deriveEd25519(seed.seed, path).privateKey, path);
+    return ed25519Account(chain, deriveEd25519(seed.seed, path).privateKey, APTOS_ACCOUNT, path);
   },
   importPrivateKey(chain, key) {
-    return accountFromSeed(chain, parseAptosKey(key));
+    return ed25519Account(chain, parseAptosKey(key), APTOS_ACCOUNT);
   },
   validateAddress(_chain, address) {
     return validateAptosAddress(address);

@@ -1,7 +1,6 @@
 /** Cosmos-family keys (cosmos, thorchain): BIP-32 secp256k1, raw 64-hex private keys, bech32 addresses. */
 import { parseSecp256k1HexKey } from '../../../keys/hex-key';
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { secp256k1Account } from '../../../keys/account-from-key';
 import { deriveSecp256k1 } from '../../../keys/secp256k1';
 import type { Account, FamilyKeys } from '../../../keys/types';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
@@ -24,15 +23,8 @@ function cosmosAccount(
   privateKey: Uint8Array,
   path?: string,
 ): Account {
-  const publicKey = secp256k1.getPublicKey(privateKey, true);
-  const account: Account = {
-    chain_name: chain.chain_name,
-    address: cosmosAddressFromPublicKey(prefixOf(chain, network), publicKey),
-    publicKey: bytesToHex(publicKey),
-    privateKey: bytesToHex(privateKey),
-  };
-  if (path !== undefined) account.path = path;
-  return account;
+  const address = (publicKey: Uint8Array) => cosmosAddressFromPublicKey(prefixOf(chain, network), publicKey);
+  return secp256k1Account(chain, privateKey, { address }, path);
 }
 
 export const cosmosKeys: FamilyKeys = {

@@ -1,6 +1,5 @@
 /** Filecoin keys: BIP-32 secp256k1 (m/44'/461'/0'/0/0, testnet m/44'/1'/0'/0/0), f1/t1 addresses. */
-import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { secp256k1Account } from '../../../keys/account-from-key';
 import { deriveSecp256k1 } from '../../../keys/secp256k1';
 import type { Account, FamilyKeys } from '../../../keys/types';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
@@ -13,15 +12,8 @@ function filecoinAccount(
   privateKey: Uint8Array,
   path?: string,
 ): Account {
-  const publicKey = secp256k1.getPublicKey(privateKey, true);
-  const account: Account = {
-    chain_name: chain.chain_name,
-    address: filecoinAddressFromPublicKey(publicKey, network),
-    publicKey: bytesToHex(publicKey),
-    privateKey: bytesToHex(privateKey),
-  };
-  if (path !== undefined) account.path = path;
-  return account;
+  const address = (publicKey: Uint8Array) => filecoinAddressFromPublicKey(publicKey, network);
+  return secp256k1Account(chain, privateKey, { address }, path);
 }
 
 export const filecoinKeys: FamilyKeys = {

@@ -1,23 +1,14 @@
 /** Stellar keys: SEP-0005 (SLIP-10 ed25519 at m/44'/148'/n'), G… addresses, S… secret seeds. */
-import { ed25519 } from '@noble/curves/ed25519.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { ed25519Account, type AccountFormat } from '../../../keys/account-from-key';
 import { deriveEd25519 } from '../../../keys/ed25519';
-import { KeyInputError, type Account, type FamilyKeys } from '../../../keys/types';
-import type { ChainInfo } from '../../../registry/types';
+import { KeyInputError, type FamilyKeys } from '../../../keys/types';
 import { stellarAddressFromPublicKey, validateStellarAddress } from './address';
 import { decodeEd25519StrKey, encodeStrKey, VERSION_SEED } from './strkey';
 
-function accountFromSeed(chain: ChainInfo, seed: Uint8Array, path?: string): Account {
-  const publicKey = ed25519.getPublicKey(seed);
-  const account: Account = {
-    chain_name: chain.chain_name,
-    address: stellarAddressFromPublicKey(publicKey),
-    publicKey: bytesToHex(publicKey),
-    privateKey: encodeStrKey(VERSION_SEED, seed),
-  };
-  if (path !== undefined) account.path = path;
-  return account;
-}
+const STELLAR_ACCOUNT: AccountFormat = {
+  address: stellarAddressFromPublicKey,
+  privateKey: (seed) => encodeStrKey(VERSION_SEED, seed),
+};
 
 /** Spec §5: "Stellar ed25519 secret seed" — the S… StrKey. */
 function parseSecretSeed(key: string): Uint8Array {
@@ -37,10 +28,10 @@ function parseSecretSeed(key: string): Uint8Array {
 
 export const stellarKeys: FamilyKeys = {
   deriveAccount(chain, seed, path) {
-    return accountFromSeed(chain, deriveEd25519(seed.seed, path).privateKey, path);
+    return ed25519Account(chain, deriveEd25519(seed.seed, path).privateKey, STELLAR_ACCOUNT, path);
   },
   importPrivateKey(chain, key) {
-    return accountFromSeed(chain, parseSecretSeed(key));
+    return ed25519Account(chain, parseSecretSeed(key), STELLAR_ACCOUNT);
   },
   validateAddress(_chain, address) {
     return validateStellarAddress(address);
