@@ -6,12 +6,12 @@
  */
 import {
   createAdapter,
-  getNetwork,
   type ChainAdapter,
   type ChainInfo,
   type NetworkName,
   walletSignerFromSeed,
   walletSignerFromWif,
+  pathOnNetwork,
   type UtxoAdapterConfig,
   type UtxoWalletSigner,
 } from '@kestrel/chains';
@@ -68,19 +68,6 @@ export async function utxoAdapterFor(
   return createAdapter(chain.chain_name, config);
 }
 
-/**
- * The coin's path moved to `network`: a wallet stores mainnet paths (m/84'/2'/0'/0/0), a test
- * network derives the same account under its own coin type (m/84'/1'/0'/0/0).
- */
-export function pathOnNetwork(stored: string | undefined, networkPath: string): string {
-  if (!stored) return networkPath;
-  const s = stored.split('/');
-  const n = networkPath.split('/');
-  if (s.length !== n.length || s.length < 3) return networkPath;
-  s[2] = n[2]!;
-  return s.join('/');
-}
-
 /** The wallet signer: a WIF on stdin, or the wallet's account from the store. */
 export async function readUtxoSigner(
   io: CliIO,
@@ -107,7 +94,7 @@ export async function readUtxoSigner(
           wallet.coins.find((c) => c.chain_name === chain.chain_name);
         const seed = opened.session.seedFor(coin?.secretRef ?? wallet.secretRef);
         signer = walletSignerFromSeed(chain, network, seed, {
-          path: pathOnNetwork(coin?.derivePath, getNetwork(chain, network).path),
+          path: pathOnNetwork(chain.chain_name, coin?.derivePath, network),
         });
       }
     } finally {

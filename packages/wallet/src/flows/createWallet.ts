@@ -118,6 +118,7 @@ export async function createWallet(session: WalletSession, input: CreateWalletIn
     privacyMode: false,
     isAddMoreAddressPopupHidden: false,
     isAdding50MoreAddresses: false,
+    addressNetwork: session.network,
   };
   try {
     session.store.dispatch(

@@ -87,9 +87,10 @@ export async function refreshBalances(
   o: RefreshBalancesOptions = {},
 ): Promise<CoinBalanceResult[]> {
   const wallet = walletOf(env.getState(), o.walletId);
-  const coins = wallet.coins.filter(
-    (c) => c.isInWallet !== false && (!o.coinIds || o.coinIds.includes(c._id)),
-  );
+  const all = wallet.coins.filter((c) => c.isInWallet !== false && (!o.coinIds || o.coinIds.includes(c._id)));
+  // A key bound to another network has no address here: nothing is read, the reason is shown.
+  const skipped = all.filter((c) => c.networkMismatch);
+  const coins = all.filter((c) => !c.networkMismatch);
   // One read per chain and address: the native coin and its tokens together.
   const groups = new Map<string, WalletCoin[]>();
   for (const c of coins) {
@@ -122,6 +123,11 @@ export async function refreshBalances(
     results.push(result);
     return { coinId: coin._id, changes };
   });
+  for (const c of skipped) {
+    const balanceState: CoinBalanceState = { state: 'unavailable', error: c.networkMismatch! };
+    results.push({ coinId: c._id, balanceState });
+    updates.push({ coinId: c._id, changes: { balanceState } });
+  }
   env.dispatch(walletsActions.updateWalletCoins({ walletId: wallet.id, updates }));
   return results;
 }

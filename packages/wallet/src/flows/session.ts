@@ -20,6 +20,7 @@ import type { KdfPolicy } from '../vault/kdf';
 import type { StoragePort } from '../vault/storage';
 import { Vault } from '../vault/vault';
 import { InactivityLock, realTimers, type Timers } from './autoLock';
+import { alignWalletsToNetwork } from './networkAccounts';
 import { persistableState, rehydrateStore } from './rehydrate';
 
 export interface SessionOptions {
@@ -88,6 +89,7 @@ export class WalletSession {
   /** Wrong password: a clear error, the store stays locked and nothing is written. */
   async unlock(password: string): Promise<void> {
     this.store.dispatch(authActions.unlockStarted());
+    let rehydrated = false;
     try {
       const kdf = this.opts.kdf ? { kdf: this.opts.kdf } : {};
       const exists = await Vault.exists(this.storage);
@@ -96,9 +98,17 @@ export class WalletSession {
           ? await Vault.create(this.storage, password, kdf)
           : await Vault.unlock(this.storage, password, { ...kdf, useBackup: !!this.opts.useBackup });
       this.cancelLoaded = rehydrateStore(this.store, this.vaultRef.state, this.timers);
+      rehydrated = true;
+      // Addresses that depend on the network are those of this session's network.
+      alignWalletsToNetwork(this);
     } catch (e) {
+      if (rehydrated) {
+        this.cancelLoaded();
+        this.store.dispatch(storeCleared());
+      }
       this.vaultRef?.lock();
       this.vaultRef = null;
+      this.seeds.clear();
       this.store.dispatch(authActions.unlockFailed(e instanceof Error ? e.message : 'Unlock failed'));
       throw e;
     }
@@ -153,6 +163,7 @@ export class WalletSession {
     const coin =
       w.coins.find((c) => c.chain_name === chainName && c.type === 'coin') ??
       w.coins.find((c) => c.chain_name === chainName);
+    if (coin?.networkMismatch) throw new WalletRuleError(coin.networkMismatch);
     const ref = coin?.secretRef ?? w.secretRef;
     const entry = this.vault.getSecret(ref);
     if (entry.kind === 'privateKey') {

@@ -9,6 +9,8 @@ export interface CoinAccount {
   extendedPublicKey?: string;
   derivePath?: string;
   secretRef?: string;
+  /** The key cannot serve the session's network (see WalletCoin.networkMismatch). */
+  networkMismatch?: string;
 }
 
 export function sameCurrency(a: Currency, b: Currency): boolean {
@@ -31,6 +33,7 @@ export function createWalletCoin(currency: Currency, account: CoinAccount): Wall
   if (account.extendedPublicKey) coin.extendedPublicKey = account.extendedPublicKey;
   if (account.derivePath) coin.derivePath = account.derivePath;
   if (account.secretRef) coin.secretRef = account.secretRef;
+  if (account.networkMismatch) coin.networkMismatch = account.networkMismatch;
   return coin;
 }
 
@@ -42,6 +45,7 @@ export function accountOnChain(wallet: Wallet, chain_name: string): CoinAccount 
   if (c.extendedPublicKey) acc.extendedPublicKey = c.extendedPublicKey;
   if (c.derivePath) acc.derivePath = c.derivePath;
   if (c.secretRef) acc.secretRef = c.secretRef;
+  if (c.networkMismatch) acc.networkMismatch = c.networkMismatch;
   return acc;
 }
 

@@ -24,6 +24,7 @@ function firstAddressOf(coin: WalletCoin): DeriveAddress {
       derivePath: coin.derivePath ?? '',
       isCustom: false,
       ...(coin.secretRef ? { secretRef: coin.secretRef } : {}),
+      ...(coin.networkMismatch ? { networkMismatch: coin.networkMismatch } : {}),
     }
   );
 }
@@ -33,6 +34,8 @@ function activate(coin: WalletCoin, a: DeriveAddress): void {
   coin.derivePath = a.derivePath || undefined;
   if (a.secretRef) coin.secretRef = a.secretRef;
   else delete coin.secretRef;
+  if (a.networkMismatch) coin.networkMismatch = a.networkMismatch;
+  else delete coin.networkMismatch;
   if (!coin.derivePath) delete coin.derivePath;
 }
 

@@ -3,7 +3,7 @@
  * auth password) are deliberately absent: a wallet or address points at its vault entry with
  * `secretRef`, and keys are derived from the phrase at `derivePath` when needed (docs/wallet.md).
  */
-import type { BalanceState, PendingEntry } from '@kestrel/chains';
+import type { BalanceState, NetworkName, PendingEntry } from '@kestrel/chains';
 
 /** Catalogue entry (spec §3 Currency). isInWallet is derived, see selectors. */
 export interface Currency {
@@ -32,6 +32,8 @@ export interface DeriveAddress {
   isCustom: boolean;
   /** Vault entry of a custom (imported) address's key. */
   secretRef?: string;
+  /** Why this key has no address on the session's network (e.g. a mainnet WIF on devnet). */
+  networkMismatch?: string;
 }
 
 /** Wallet coin: catalogue fields plus public account data and balances (text, smallest unit). */
@@ -56,6 +58,12 @@ export interface WalletCoin extends Currency {
   derivePath?: string;
   /** Vault entry when the active address is a custom imported key. */
   secretRef?: string;
+  /**
+   * Set when the active address's key cannot serve the session's network (a private key bound to
+   * another network): the reason to show. `address` is then the key's address on the network it
+   * belongs to, NOT one of this network: never offer it to receive; balances skip the coin.
+   */
+  networkMismatch?: string;
   totalCourse?: string;
   currencyRate?: string;
   totalAmount?: string;
@@ -101,6 +109,11 @@ export interface Wallet {
   privacyMode: boolean;
   isAddMoreAddressPopupHidden: boolean;
   isAdding50MoreAddresses: boolean;
+  /**
+   * The network the coins' addresses are for (flows/networkAccounts.ts). Absent in state saved
+   * before it existed: unknown, so the next unlock recomputes them.
+   */
+  addressNetwork?: NetworkName;
 }
 
 export interface PendingTransaction {

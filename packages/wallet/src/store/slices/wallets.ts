@@ -3,6 +3,7 @@
  * Reducers apply the pure rules of src/rules and throw WalletRuleError with the spec's exact
  * message when refused (the state is then left unchanged).
  */
+import type { NetworkName } from '@kestrel/chains';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as coins from '../../rules/coins';
 import * as derive from '../../rules/deriveAddresses';
@@ -55,7 +56,10 @@ interface PendingRef {
 
 /** Public coin data that may be updated (balances, rates, history). Keys and paths are not. */
 export type CoinUpdate = Partial<
-  Omit<WalletCoin, '_id' | 'chain_name' | 'address' | 'derivePath' | 'secretRef' | 'deriveAddresses'>
+  Omit<
+    WalletCoin,
+    '_id' | 'chain_name' | 'address' | 'derivePath' | 'secretRef' | 'deriveAddresses' | 'networkMismatch'
+  >
 >;
 
 const walletsSlice = createSlice({
@@ -129,6 +133,22 @@ const walletsSlice = createSlice({
       for (const u of a.payload.updates) {
         const c = w.coins.find((x) => x._id === u.coinId);
         if (c) Object.assign(c, u.changes);
+      }
+    },
+    /** Wallets put on the session's network (flows/networkAccounts.ts); unknown ids are skipped. */
+    setNetworkAccounts(
+      s,
+      a: PayloadAction<{
+        network: NetworkName;
+        updates: { walletId: string; address?: string; coins?: WalletCoin[] }[];
+      }>,
+    ) {
+      for (const u of a.payload.updates) {
+        const w = s.allWallets.find((x) => x.id === u.walletId);
+        if (!w) continue;
+        if (u.coins) w.coins = u.coins;
+        if (u.address !== undefined) w.address = u.address;
+        w.addressNetwork = a.payload.network;
       }
     },
     syncCatalogueCoins(s, a: PayloadAction<Currency[]>) {
