@@ -190,4 +190,39 @@ describe('import a wallet', () => {
       await b.close();
     }
   });
+
+  it('a key bound to mainnet never shows a wrong address on another network', async () => {
+    // Litecoin mainnet WIF and its address: tboydston/hdAddressGenerator tests/coins/LTC.js.
+    const wif = 'T71N2Zzzr6gdEeb6JczHxWiis7z6oWcRLJTz77wpq82dzwEnXH1p';
+    const b = await openBrowser();
+    const { page } = b;
+    try {
+      await page.goto(`${app.url}/import`);
+      await page.getByLabel('Private key').first().check();
+      await page.getByLabel('Chain').selectOption('litecoin');
+      await page.getByLabel('Private key', { exact: true }).last().fill(wif);
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await choosePassword(page);
+      await atPath(page, '/home');
+      await expect(
+        page.locator('li[data-chain="litecoin"] [data-testid="address-label"]').getAttribute('title'),
+      ).resolves.toBe('ltc1qwttt6kexkl8s3vczz3deqcn34elu0t6hmdfu6a');
+
+      // On testnet the mainnet key has no address: Receive explains instead of showing one.
+      await page.getByRole('combobox', { name: 'Network' }).selectOption('testnet');
+      await page.getByRole('button', { name: 'Switch and lock' }).click();
+      await atPath(page, '/unlock');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await atPath(page, '/home');
+      await page.getByRole('button', { name: 'Receive Litecoin' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Receive Litecoin' });
+      await dialog.getByTestId('receive-unavailable').waitFor();
+      expect(await dialog.textContent()).toContain('not available on testnet');
+      expect(await dialog.getByTestId('receive-address').count()).toBe(0);
+      expect(await dialog.textContent()).not.toContain(wif);
+    } finally {
+      await b.close();
+    }
+  });
 });

@@ -32,6 +32,7 @@ function toWalletView(w: RootState['wallets']['allWallets'][number]): WalletView
         name: c.name,
         decimal: c.decimal,
         address: c.address,
+        ...(c.networkMismatch ? { networkMismatch: c.networkMismatch } : {}),
         ...(c.totalBalance !== undefined ? { totalBalance: c.totalBalance } : {}),
         ...(c.balanceState ? { balanceState: { ...c.balanceState } } : {}),
         ...(c.totalBalanceCourse !== undefined ? { fiatValue: c.totalBalanceCourse } : {}),

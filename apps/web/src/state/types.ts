@@ -22,6 +22,8 @@ export interface CoinView {
   fiatValue?: string;
   /** Price of one coin in the local currency (decimal text). */
   fiatRate?: string;
+  /** Why this coin's key cannot serve the current network (e.g. a mainnet key on devnet). */
+  networkMismatch?: string;
 }
 
 export interface BalanceStateView {

@@ -12,7 +12,12 @@ export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClos
   const navigate = useNavigate();
   return (
     <Dialog open={coin !== null} title={coin ? `Receive ${coin.name}` : 'Receive'} onClose={onClose}>
-      {coin ? (
+      {coin?.networkMismatch ? (
+        // The stored address belongs to another network: never offer it for receiving.
+        <div className={styles.receiveBody} data-testid="receive-unavailable">
+          <Notice kind="warning">{coin.networkMismatch}</Notice>
+        </div>
+      ) : coin ? (
         <div className={styles.receiveBody}>
           <QrCode value={coin.address} label={`QR code of your ${coin.name} address`} />
           <p className={styles.fullAddress} data-testid="receive-address">
