@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry/index';
 import { aptosKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const chain = getChain('aptos');
 const PATH = "m/44'/637'/0'/0'/0'";
@@ -115,11 +116,7 @@ describe('aptos properties', () => {
     fc.assert(
       fc.property(inputs, (input) => {
         expect(typeof aptosKeys.validateAddress(chain, input, 'mainnet').valid).toBe('boolean');
-        try {
-          aptosKeys.importPrivateKey(chain, input, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => aptosKeys.importPrivateKey(chain, input, 'mainnet'));
       }),
       { numRuns: 100 },
     );

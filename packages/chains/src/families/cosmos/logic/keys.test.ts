@@ -5,6 +5,7 @@ import { seedFromMnemonic } from '../../../keys/mnemonic';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry';
 import { cosmosKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const cosmos = getChain('cosmos');
 const thorchain = getChain('thorchain');
@@ -139,11 +140,7 @@ describe('cosmosKeys properties', () => {
     fc.assert(
       fc.property(inputs, fc.constantFrom(cosmos, thorchain), (s, chain) => {
         expect(typeof cosmosKeys.validateAddress(chain, s, 'mainnet').valid).toBe('boolean');
-        try {
-          cosmosKeys.importPrivateKey(chain, s, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => cosmosKeys.importPrivateKey(chain, s, 'mainnet'));
       }),
       { numRuns: 100 },
     );

@@ -5,6 +5,7 @@ import { seedFromMnemonic } from '../../../keys/mnemonic';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { CHAINS, getChain } from '../../../registry';
 import { evmKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const EVM_CHAINS = CHAINS.filter((c) => c.family === 'evm');
 const ethereum = getChain('ethereum');
@@ -169,11 +170,7 @@ describe('evmKeys properties', () => {
     fc.assert(
       fc.property(inputs, (s) => {
         expect(typeof evmKeys.validateAddress(ethereum, s, 'mainnet').valid).toBe('boolean');
-        try {
-          evmKeys.importPrivateKey(ethereum, s, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => evmKeys.importPrivateKey(ethereum, s, 'mainnet'));
       }),
       { numRuns: 100 },
     );

@@ -5,6 +5,7 @@ import { seedFromMnemonic } from '../../../keys/mnemonic';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry';
 import { filecoinKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const filecoin = getChain('filecoin');
 // Zondax/filecoin-signing-tools test_vectors/wallet.json (mnemonic, childs, private_key).
@@ -127,11 +128,7 @@ describe('filecoinKeys properties', () => {
     fc.assert(
       fc.property(inputs, (s) => {
         expect(typeof filecoinKeys.validateAddress(filecoin, s, 'mainnet').valid).toBe('boolean');
-        try {
-          filecoinKeys.importPrivateKey(filecoin, s, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => filecoinKeys.importPrivateKey(filecoin, s, 'mainnet'));
       }),
       { numRuns: 150 },
     );

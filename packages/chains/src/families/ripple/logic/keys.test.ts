@@ -5,6 +5,7 @@ import { seedFromMnemonic } from '../../../keys/mnemonic';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry';
 import { rippleKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const ripple = getChain('ripple');
 
@@ -117,11 +118,7 @@ describe('rippleKeys properties', () => {
     fc.assert(
       fc.property(inputs, (s) => {
         expect(typeof rippleKeys.validateAddress(ripple, s, 'mainnet').valid).toBe('boolean');
-        try {
-          rippleKeys.importPrivateKey(ripple, s, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => rippleKeys.importPrivateKey(ripple, s, 'mainnet'));
       }),
       { numRuns: 100 },
     );

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry/index';
 import { solanaKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const chain = getChain('solana');
 const PATH = "m/44'/501'/0'/0'";
@@ -171,11 +172,7 @@ describe('solana properties', () => {
       fc.property(inputs, (input) => {
         const check = solanaKeys.validateAddress(chain, input, 'mainnet');
         expect(typeof check.valid).toBe('boolean');
-        try {
-          solanaKeys.importPrivateKey(chain, input, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => solanaKeys.importPrivateKey(chain, input, 'mainnet'));
       }),
       { numRuns: 100 },
     );

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry/index';
 import { stellarKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const chain = getChain('stellar');
 
@@ -169,11 +170,7 @@ describe('stellar properties', () => {
     fc.assert(
       fc.property(inputs, (input) => {
         expect(typeof stellarKeys.validateAddress(chain, input, 'mainnet').valid).toBe('boolean');
-        try {
-          stellarKeys.importPrivateKey(chain, input, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => stellarKeys.importPrivateKey(chain, input, 'mainnet'));
       }),
       { numRuns: 100 },
     );

@@ -7,6 +7,7 @@ import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry/index';
 import { tonKeys } from './keys';
 import { walletV4R2Code, walletV4R2StateInit, WALLET_V4R2_CODE_HASH } from './wallet-v4r2';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const chain = getChain('ton');
 const PATH = "m/44'/607'/0'";
@@ -162,11 +163,7 @@ describe('ton properties', () => {
     fc.assert(
       fc.property(inputs, (input) => {
         expect(typeof tonKeys.validateAddress(chain, input, 'mainnet').valid).toBe('boolean');
-        try {
-          tonKeys.importPrivateKey(chain, input, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => tonKeys.importPrivateKey(chain, input, 'mainnet'));
       }),
       { numRuns: 100 },
     );

@@ -5,6 +5,7 @@ import { seedFromMnemonic } from '../../../keys/mnemonic';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry';
 import { tronKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const tron = getChain('tron');
 
@@ -97,11 +98,7 @@ describe('tronKeys properties', () => {
     fc.assert(
       fc.property(inputs, (s) => {
         expect(typeof tronKeys.validateAddress(tron, s, 'mainnet').valid).toBe('boolean');
-        try {
-          tronKeys.importPrivateKey(tron, s, 'mainnet');
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => tronKeys.importPrivateKey(tron, s, 'mainnet'));
       }),
       { numRuns: 100 },
     );

@@ -7,6 +7,7 @@ import { KeyInputError, type SeedMaterial } from '../../../keys/types';
 import { getChain } from '../../../registry';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
 import { utxoKeys } from './keys';
+import { expectOnlyKeyInputError } from '../../../keys/expect-key-input';
 
 const base58check = base58checkFactory(sha256);
 const CHAINS: ChainInfo[] = [
@@ -89,11 +90,7 @@ describe('utxo keys properties', () => {
   it('importPrivateKey throws nothing but KeyInputError', () => {
     fc.assert(
       fc.property(junkArb, chainArb, networkArb, (text, chain, network) => {
-        try {
-          utxoKeys.importPrivateKey(chain, text, network);
-        } catch (e) {
-          expect(e).toBeInstanceOf(KeyInputError);
-        }
+        expectOnlyKeyInputError(() => utxoKeys.importPrivateKey(chain, text, network));
       }),
       { numRuns: 100 },
     );
