@@ -43,12 +43,19 @@ export function ed25519Account(
   return account(chain, seed, ed25519.getPublicKey(seed), format, path);
 }
 
-/** A secp256k1 account from its 32-byte private key (compressed public key). */
+/** A key with its compressed public key already known (a derived node), or the private key alone. */
+export type Secp256k1Key = Uint8Array | { privateKey: Uint8Array; publicKey: Uint8Array };
+
+/**
+ * A secp256k1 account (compressed public key). A derivation passes its node, whose public key it
+ * has already computed: a second point multiplication per address would double "derive 50".
+ */
 export function secp256k1Account(
   chain: ChainInfo,
-  privateKey: Uint8Array,
+  key: Secp256k1Key,
   format: AccountFormat,
   path?: string,
 ): Account {
-  return account(chain, privateKey, secp256k1.getPublicKey(privateKey, true), format, path);
+  if (key instanceof Uint8Array) return account(chain, key, secp256k1.getPublicKey(key, true), format, path);
+  return account(chain, key.privateKey, key.publicKey, format, path);
 }

@@ -1,6 +1,7 @@
 /** XRP Ledger keys: BIP-32 secp256k1 at m/44'/144'/0'/0/0, classic r… addresses, hex private keys. */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { secp256k1Account, type Secp256k1Key } from '../../../keys/account-from-key';
 import { deriveSecp256k1 } from '../../../keys/secp256k1';
 import { KeyInputError, type Account, type FamilyKeys } from '../../../keys/types';
 import type { ChainInfo } from '../../../registry/types';
@@ -41,21 +42,13 @@ export function parseRipplePrivateKey(key: string): Uint8Array {
   return bytes;
 }
 
-function rippleAccount(chain: ChainInfo, privateKey: Uint8Array, path?: string): Account {
-  const publicKey = secp256k1.getPublicKey(privateKey, true);
-  const account: Account = {
-    chain_name: chain.chain_name,
-    address: rippleAddressFromPublicKey(publicKey),
-    publicKey: bytesToHex(publicKey),
-    privateKey: bytesToHex(privateKey),
-  };
-  if (path !== undefined) account.path = path;
-  return account;
+function rippleAccount(chain: ChainInfo, key: Secp256k1Key, path?: string): Account {
+  return secp256k1Account(chain, key, { address: rippleAddressFromPublicKey }, path);
 }
 
 export const rippleKeys: FamilyKeys = {
   deriveAccount(chain, seed, path) {
-    return rippleAccount(chain, deriveSecp256k1(seed.seed, path).privateKey, path);
+    return rippleAccount(chain, deriveSecp256k1(seed.seed, path), path);
   },
   importPrivateKey(chain, key) {
     return rippleAccount(chain, parseRipplePrivateKey(key));
