@@ -79,6 +79,33 @@ describe('cardanoKeys.deriveAccount', () => {
       cardanoKeys.deriveAccount(chain, seedFromMnemonic(COST_DASH), "m/1852'/1815'", 'mainnet'),
     ).toThrow(KeyInputError);
   });
+
+  // CIP-1852: m / purpose' / coin_type' / account' / role / index, exactly five levels.
+  it.each([
+    ["m/1852'/1815'/0'", /5 levels/],
+    ["m/1852'/1815'/0'/0", /5 levels/],
+    ["m/1852'/1815'/0'/0/0/0", /5 levels/],
+    ["20 hardened levels (m/0'/0'/…)", /5 levels/, 'm' + "/0'".repeat(20)],
+    ['300 levels (m/0/0/…)', /255/, 'm' + '/0'.repeat(300)],
+    ["m/1852'/1815'/0/0/0", /hardened/],
+    ["m/1852/1815'/0'/0/0", /hardened/],
+    ["m/1852'/1815'/0'/0'/0", /not hardened/],
+    ["m/1852'/1815'/0'/0/0'", /not hardened/],
+  ])('refuses %s with a clear reason', (label, reason, path = label) => {
+    const run = () => cardanoKeys.deriveAccount(chain, seedFromMnemonic(COST_DASH), path, 'mainnet');
+    expect(run).toThrow(KeyInputError);
+    expect(run).toThrow(reason);
+  });
+
+  it('accepts any account, role and index in the CIP-1852 shape', () => {
+    const account = cardanoKeys.deriveAccount(
+      chain,
+      seedFromMnemonic(COST_DASH),
+      "m/1852'/1815'/7'/1/42",
+      'mainnet',
+    );
+    expect(account.address).toMatch(/^addr1q/);
+  });
 });
 
 describe('cardanoKeys.importPrivateKey', () => {

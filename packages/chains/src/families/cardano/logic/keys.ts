@@ -37,18 +37,42 @@ function exportKey(key: CardanoExtendedKey): Uint8Array {
   return out;
 }
 
+const CIP1852_HINT =
+  "Cardano paths have 5 levels, m/purpose'/coin'/account'/role/index, as in m/1852'/1815'/0'/0/0";
+
+/**
+ * CIP-1852 paths only: three hardened levels to the account, then role and index unhardened (the
+ * stake key is the account's role 2, and BIP32-Ed25519 keeps its soft levels shallow). Any other
+ * shape gives an address no Cardano wallet would find, so it is refused.
+ */
+function cip1852Segments(path: string) {
+  const segments = parsePath(path);
+  const shown = path.length > 64 ? `${path.slice(0, 64)}…` : path;
+  if (segments.length !== 5) {
+    throw new KeyInputError(
+      `Invalid derivation path "${shown}": ${CIP1852_HINT} (this one has ${segments.length})`,
+    );
+  }
+  if (!segments.slice(0, 3).every((s) => s.hardened)) {
+    throw new KeyInputError(
+      `Invalid derivation path "${shown}": purpose, coin and account must be hardened ('). ${CIP1852_HINT}`,
+    );
+  }
+  if (segments.slice(3).some((s) => s.hardened)) {
+    throw new KeyInputError(
+      `Invalid derivation path "${shown}": role and index are not hardened. ${CIP1852_HINT}`,
+    );
+  }
+  return segments;
+}
+
 function deriveAccount(
   chain: ChainInfo,
   seed: { mnemonic: string; passphrase: string },
   path: string,
   network: NetworkName,
 ): Account {
-  const segments = parsePath(path);
-  if (segments.length < 3) {
-    throw new KeyInputError(
-      `Invalid derivation path "${path}": Cardano paths look like m/1852'/1815'/0'/0/0`,
-    );
-  }
+  const segments = cip1852Segments(path);
   const master = icarusMasterKeyFromMnemonic(seed.mnemonic, seed.passphrase);
   const account = deriveCardanoSegments(master, segments.slice(0, 3));
   // A custom path replaces the payment key; the stake key stays the account's own.
