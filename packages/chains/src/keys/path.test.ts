@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deriveAccount } from '../accounts';
+import { deriveEd25519 } from './ed25519';
 import { seedFromMnemonic } from './mnemonic';
 import { MAX_PATH_DEPTH, parsePath } from './path';
+import { deriveSecp256k1 } from './secp256k1';
 import { KeyInputError } from './types';
 
 const ABOUT = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -38,11 +39,12 @@ describe('parsePath depth', () => {
     }
   });
 
-  it.each(['bitcoin', 'ethereum', 'solana', 'ton'])(
-    'deriveAccount on %s refuses a 256-level path with KeyInputError (not a library error)',
-    (chain) => {
-      const seed = seedFromMnemonic(ABOUT);
-      expect(() => deriveAccount(chain, seed, { path: pathOfDepth(256, "/0'") })).toThrow(KeyInputError);
-    },
-  );
+  it.each([
+    ['secp256k1 (BIP-32)', deriveSecp256k1],
+    ['ed25519 (SLIP-10)', deriveEd25519],
+  ])('%s derivation refuses a 256-level path with KeyInputError (not a library error)', (_label, derive) => {
+    const { seed } = seedFromMnemonic(ABOUT);
+    expect(() => derive(seed, pathOfDepth(256, "/0'"))).toThrow(KeyInputError);
+    expect(() => derive(seed, pathOfDepth(256, "/0'"))).toThrow(/at most 255/);
+  });
 });
