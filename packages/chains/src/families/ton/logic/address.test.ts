@@ -13,8 +13,6 @@ describe('ton validateAddress', () => {
     ['raw upper case', '0:8A8627861A5DD96C9DB3CE0807B122DA5ED473934CE7568A5B4B1C361CBB28AE'],
     ['bounceable', 'EQCKhieGGl3ZbJ2zzggHsSLaXtRzk0znVopbSxw2HLsorkdl'],
     ['non-bounceable', NON_BOUNCEABLE],
-    ['testnet bounceable', 'kQCKhieGGl3ZbJ2zzggHsSLaXtRzk0znVopbSxw2HLsorvzv'],
-    ['testnet non-bounceable', '0QCKhieGGl3ZbJ2zzggHsSLaXtRzk0znVopbSxw2HLsorqEq'],
   ])('accepts the %s form and normalizes to UQ…', (_label, address) => {
     expect(tonKeys.validateAddress(chain, address, 'mainnet')).toEqual({
       valid: true,
@@ -24,6 +22,22 @@ describe('ton validateAddress', () => {
       valid: true,
       normalized: '0QCKhieGGl3ZbJ2zzggHsSLaXtRzk0znVopbSxw2HLsorqEq',
     });
+  });
+
+  // The user-friendly tag's 0x80 bit marks a test-only address (TON docs, "User-friendly address").
+  it.each([
+    ['testnet bounceable', 'kQCKhieGGl3ZbJ2zzggHsSLaXtRzk0znVopbSxw2HLsorvzv'],
+    ['testnet non-bounceable', '0QCKhieGGl3ZbJ2zzggHsSLaXtRzk0znVopbSxw2HLsorqEq'],
+  ])('refuses the %s form on mainnet and accepts it on testnet and devnet', (_label, address) => {
+    const check = tonKeys.validateAddress(chain, address, 'mainnet');
+    expect(check.valid).toBe(false);
+    expect(check.valid === false && check.reason).toMatch(/testnet address.*not be used on mainnet/);
+    for (const network of ['testnet', 'devnet'] as const) {
+      expect(tonKeys.validateAddress(chain, address, network)).toEqual({
+        valid: true,
+        normalized: '0QCKhieGGl3ZbJ2zzggHsSLaXtRzk0znVopbSxw2HLsorqEq',
+      });
+    }
   });
 
   it.each([

@@ -1,7 +1,8 @@
 /**
  * TON addresses (spec §5 "TON: must parse"): raw `workchain:hex` or the 48-character user-friendly
  * base64 form. Kestrel shows the friendly, url-safe, non-bounceable form (UQ…), with the test-only
- * flag on testnets (0Q…), as Tonkeeper and Trust Wallet do for wallet addresses.
+ * flag on testnets (0Q…), as Tonkeeper and Trust Wallet do for wallet addresses. A friendly address
+ * with the test-only flag is refused on mainnet (its owner meant testnet coins); testnets accept both.
  */
 import { Address } from '@ton/core';
 import type { AddressCheck } from '../../../keys/types';
@@ -22,6 +23,14 @@ export function validateTonAddress(address: string, network: NetworkName): Addre
   const text = address.trim();
   const parsed = text.includes(':') ? parseRaw(text) : parseFriendly(text);
   if ('reason' in parsed) return { valid: false, reason: parsed.reason };
+  // The friendly tag's 0x80 bit: a test-only address (0Q…/kQ…) must not receive mainnet coins.
+  if (parsed.testOnly && network === 'mainnet') {
+    return {
+      valid: false,
+      reason:
+        'This is a TON testnet address (its test-only flag is set, 0Q… or kQ…): it must not be used on mainnet',
+    };
+  }
   if (!KNOWN_WORKCHAINS.includes(parsed.address.workChain)) {
     return {
       valid: false,
@@ -31,7 +40,8 @@ export function validateTonAddress(address: string, network: NetworkName): Addre
   return { valid: true, normalized: formatTonAddress(parsed.address, network) };
 }
 
-type Parsed = { address: Address } | { reason: string };
+/** `testOnly`: the friendly form's flag; a raw address carries none. */
+type Parsed = { address: Address; testOnly?: boolean } | { reason: string };
 
 function parseRaw(text: string): Parsed {
   const match = RAW_ADDRESS.exec(text);
@@ -47,7 +57,8 @@ function parseFriendly(text: string): Parsed {
   }
   if (!FRIENDLY_CHARS.test(text)) return { reason: 'A TON address uses base64 characters only' };
   try {
-    return { address: Address.parseFriendly(text).address };
+    const friendly = Address.parseFriendly(text);
+    return { address: friendly.address, testOnly: friendly.isTestOnly };
   } catch (e) {
     // @ton/core throws Errors and, for a bad tag, a bare string.
     const message = e instanceof Error ? e.message : String(e);

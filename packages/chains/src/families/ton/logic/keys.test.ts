@@ -58,10 +58,12 @@ describe('ton deriveAccount', () => {
     );
     const account = tonKeys.deriveAccount(chain, seed, PATH, 'testnet');
     expect(account.address.startsWith('0Q')).toBe(true);
-    expect(tonKeys.validateAddress(chain, account.address, 'mainnet')).toEqual({
+    expect(tonKeys.validateAddress(chain, account.address, 'testnet')).toEqual({
       valid: true,
-      normalized: 'UQDYW_1eScJVxtitoBRksvoV9cCYo4uKGWLVNIHB1JqRRyQx',
+      normalized: account.address,
     });
+    // A test-only address is not one to pay on mainnet.
+    expect(tonKeys.validateAddress(chain, account.address, 'mainnet').valid).toBe(false);
   });
 });
 
