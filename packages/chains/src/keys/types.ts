@@ -23,7 +23,12 @@ export interface Account {
   extendedPrivateKey?: string;
 }
 
-export type AddressCheck = { valid: true; normalized: string } | { valid: false; reason: string };
+/**
+ * `warning`: valid, but worth a second look before paying (e.g. a Bitcoin-style form on Litecoin
+ * or Bitcoin Cash: the same script, but maybe meant for another chain).
+ */
+export type AddressCheck =
+  { valid: true; normalized: string; warning?: string } | { valid: false; reason: string };
 
 /** Thrown for bad user input (bad phrase, path, key format). The message is shown to the person. */
 export class KeyInputError extends Error {

@@ -152,7 +152,8 @@ describe('Litecoin', () => {
   });
 
   it('still accepts the older 3… P2SH form (Litecoin Core SCRIPT_ADDRESS 5) and normalizes as typed', () => {
-    expect(validateUtxoAddress(litecoin, '3CWFddi6m4ndiGyKqzYvsFYagqDLPVMTzC', 'mainnet')).toEqual({
+    // With a warning: the form is Bitcoin's (address-warnings.test.ts).
+    expect(validateUtxoAddress(litecoin, '3CWFddi6m4ndiGyKqzYvsFYagqDLPVMTzC', 'mainnet')).toMatchObject({
       valid: true,
       normalized: '3CWFddi6m4ndiGyKqzYvsFYagqDLPVMTzC',
     });
@@ -242,8 +243,9 @@ describe('Bitcoin Cash', () => {
       valid: true,
       normalized: cash,
     });
-    // Legacy 1… stays as typed (spec); legacy 3… becomes its cash address (see address.ts).
-    expect(validateUtxoAddress(bch, legacyAddress, 'mainnet')).toEqual({
+    // Legacy 1… stays as typed (spec); legacy 3… becomes its cash address (see address.ts). Both
+    // carry a warning that the form is Bitcoin's (address-warnings.test.ts).
+    expect(validateUtxoAddress(bch, legacyAddress, 'mainnet')).toMatchObject({
       valid: true,
       normalized: legacyAddress.startsWith('1') ? legacyAddress : cash,
     });

@@ -17,6 +17,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { base58check as base58checkFactory, bech32, bech32m } from '@scure/base';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
 import { type AddressCheck, KeyInputError } from '../../../keys/types';
+import { bitcoinStyleWarning } from './address-warnings';
 import { CashAddrError, decodeCashAddr, encodeCashAddr } from './cashaddr';
 import { networkLabel, type UtxoNetwork, utxoNetwork } from './network';
 
@@ -193,10 +194,12 @@ function parse(chain: ChainInfo, address: string, network: NetworkName): ParsedA
   return net.cashAddrPrefix ? parseBitcoinCash(trimmed, net, label) : parseBitcoinStyle(trimmed, net, label);
 }
 
-/** Spec §5 address check. Never throws. */
+/** Spec §5 address check, with a warning for Bitcoin's forms on another coin. Never throws. */
 export function validateUtxoAddress(chain: ChainInfo, address: string, network: NetworkName): AddressCheck {
   try {
-    return { valid: true, normalized: parse(chain, address, network).normalized };
+    const { normalized } = parse(chain, address, network);
+    const warning = bitcoinStyleWarning(chain, utxoNetwork(chain, network), address.trim());
+    return warning ? { valid: true, normalized, warning } : { valid: true, normalized };
   } catch (e) {
     return { valid: false, reason: e instanceof AddressReason ? e.message : 'The address could not be read' };
   }
