@@ -13,8 +13,10 @@ export interface Capabilities {
   memo: boolean;
   staking: boolean;
   votes: boolean;
-  /** Speed-up and cancel of pending transactions. */
+  /** Speed-up of pending transactions (replace by fee). */
   replaceByFee: boolean;
+  /** Cancel of pending transactions. */
+  cancel: boolean;
   batch: boolean;
   nameResolution: boolean;
   deriveMany: boolean;
@@ -86,28 +88,65 @@ export interface TxIntent {
 
 export interface FeeOption {
   title: 'Normal' | 'Recommended';
-  /** Wei per gas (or the chain's smallest unit per fee unit). */
-  gasPrice: bigint;
+  /** Price per fee unit in the smallest unit (EVM wei per gas, Bitcoin family sat/vB). */
+  price: bigint;
 }
 
-export interface FeeEstimate {
-  /** Total fee in the smallest unit for the default option (Recommended). */
-  fee: bigint;
-  options: FeeOption[];
-  /** The amount to send: reduced to balance minus fee when they do not fit (max mode). */
+/**
+ * The spec's transfer-state fields a family fills for the shells to show (app-layer §3
+ * "transfer"): fee units, priority fee, nonce, L1 fee and selected coins, each when it applies.
+ */
+export interface TransferView {
+  /** Fee units of the transfer (EVM gas limit, Bitcoin-family virtual bytes), as text. */
+  estimateGas: string | null;
+  maxPriorityFeePerGas: string | null;
+  nonce: number | null;
+  l1Fees: string | null;
+  selectedUTXOs: { txid: string; vout: number; value: string; address: string }[] | null;
+}
+
+/**
+ * A transfer ready for review: what will be sent, what it costs, and a family-owned payload the
+ * wallet keeps without looking inside and hands back to `buildTransaction`. What is signed is
+ * exactly what was reviewed: building never selects coins or prices again.
+ */
+export interface PreparedTransfer {
+  chain_name: ChainName;
+  /** The intent as it will be sent (its amount reduced when the max rule applied). */
+  intent: TxIntent;
+  /** The amount the person asked for. */
+  requestedAmount: bigint;
+  /** The amount that will be sent (smallest unit). */
   amount: bigint;
+  /** The whole fee at `price` (smallest unit of the native coin). */
+  fee: bigint;
+  /** True when amount plus fee did not fit the balance and the amount was reduced (spec §4/§5). */
   isMax: boolean;
-  /** Family-specific detail (EVM: gas limit, nonce, priority fee, L1 fee, tx type). */
-  details: Record<string, bigint | number | string | boolean>;
+  /** What the max rule counted (for the Bitcoin family: every wallet address's coins). */
+  available?: bigint;
+  options: FeeOption[];
+  /** The fee price in use: one of `options`, or a custom one. */
+  price: bigint;
+  view: TransferView;
+  /** The hash this transfer replaces (speed-up and cancel). */
+  replaces?: string;
+  /** Family-owned; opaque to everything outside the family. */
+  payload: unknown;
 }
 
-export interface FeeChoice {
-  /** Price per fee unit chosen from FeeEstimate.options (or a custom one). */
-  gasPrice: bigint;
-  /** Overrides of the estimate (custom fees). */
-  gasLimit?: bigint;
-  nonce?: number;
-  maxPriorityFeePerGas?: bigint;
+export interface PrepareOptions {
+  /** The native balance, when the caller knows it (else the family reads it when it needs it). */
+  balance?: bigint;
+  /** A wallet signer: a family that spends from many addresses counts all of them. */
+  signer?: Signer;
+  /** A fee price to use instead of the Recommended option. */
+  price?: bigint;
+}
+
+/** How often and how many times the send flow checks for confirmation (spec, per chain). */
+export interface ConfirmPolicy {
+  intervalMs: number;
+  tries: number;
 }
 
 export interface UnsignedTx<P = unknown> {
@@ -159,13 +198,13 @@ export interface AdapterConfig {
   rpc?: string[];
   /** Replaces the explorer API endpoints used for history and gas. */
   explorerApis?: string[];
-  /** API keys for explorers (never logged). */
-  apiKeys?: { etherscan?: string; oklink?: string };
+  /** API keys of the family's providers by provider name (never logged). */
+  apiKeys?: Record<string, string | undefined>;
   /** Shared balance memory so failed reads show the last known balance. */
   balanceBook?: BalanceBook;
   timeouts?: { rpcMs?: number; explorerMs?: number };
   /** Waiting for confirmation: how long and how often (spec: 60 s per EVM transaction). */
-  confirm?: { timeoutMs?: number; pollMs?: number };
+  confirm?: { timeoutMs?: number; pollMs?: number; tries?: number };
   /** EIP-7702 batch-call delegate contract for batch sends. */
   batchDelegate?: string;
   /** Token contracts whose balances getBalances reads along with the native coin. */
@@ -177,8 +216,9 @@ export interface AdapterConfig {
 export interface PendingEntry extends HistoryRow {
   extraPendingTransactionData: {
     txHash: string;
-    nonce: number;
-    data: string;
+    /** Account-nonce chains only (EVM); the pending lifecycle orders by it. */
+    nonce?: number;
+    data?: string;
     value: string;
     from: string;
     to: string;
@@ -198,17 +238,36 @@ export interface ChainAdapter {
     address: string,
     o?: { asset?: AssetRef; cursor?: string; pending?: PendingEntry[] },
   ): Promise<Page<HistoryRow>>;
-  estimateFee(intent: TxIntent, o?: { balance?: bigint; signer?: Signer }): Promise<FeeEstimate>;
-  buildTransaction(intent: TxIntent, fee: FeeChoice, signer?: Signer): Promise<UnsignedTx>;
+  /** Fee, amount (max rule), fee options and the payload to build from: the review's data. */
+  prepareTransfer(intent: TxIntent, o?: PrepareOptions): Promise<PreparedTransfer>;
+  /** The same transfer at another fee price (a chosen option or a custom fee), max rule again. */
+  repriceTransfer(prepared: PreparedTransfer, price: bigint): Promise<PreparedTransfer>;
+  /** The unsigned transaction of exactly what was prepared. */
+  buildTransaction(prepared: PreparedTransfer, signer?: Signer): Promise<UnsignedTx>;
   sign(tx: UnsignedTx, signer: Signer): Promise<SignedTx>;
   broadcast(tx: SignedTx): Promise<{ hash: string; likelySubmitted?: boolean }>;
+  /** One check when `timeoutMs` is 0; otherwise polls until confirmed or the time is up. */
   waitForConfirmation(hash: string, o?: { signal?: AbortSignal; timeoutMs?: number }): Promise<ConfirmResult>;
+  /** The send flow's confirmation polling for this chain (spec §4 and §9). */
+  readonly confirmPolicy: ConfirmPolicy;
+  /** The stored pending entry of a transaction just broadcast (spec §4). */
+  pendingEntry(signed: SignedTx, prepared: PreparedTransfer): Promise<PendingEntry>;
   // Optional, declared by capability flags.
   getTokenInfo?(contract: string): Promise<TokenInfo>;
   deriveMany?(seed: SeedMaterial, from: number, count: number): Promise<Account[]>;
   resolveName?(name: string): Promise<string | null>;
-  speedUp?(hash: string, signer: Signer): Promise<{ hash: string }>;
-  cancel?(hash: string, signer: Signer): Promise<{ hash: string }>;
+  /**
+   * Speed-up or cancel of a pending transaction as a transfer to review (capabilities
+   * replaceByFee and cancel); unsupported modes throw UnsupportedOperationError.
+   */
+  prepareReplacement?(hash: string, mode: 'speedUp' | 'cancel', signer: Signer): Promise<PreparedTransfer>;
+  /** Re-checks stored pending entries (account-nonce chains): mined ones drop out, statuses are reassigned. */
+  refreshPending?(
+    entries: PendingEntry[],
+    minedNonces?: { from: string; nonce: number }[],
+  ): Promise<PendingEntry[]>;
+  /** Extended public key of the account (chains with xpub/ypub/zpub). */
+  extendedPublicKey?(seed: SeedMaterial, path?: string): string;
 }
 
 /** Thrown for an operation an adapter does not support: a clear error, never a silent no-op. */
@@ -226,3 +285,6 @@ export class ChainNotSupportedError extends Error {
     super('chain not supported');
   }
 }
+
+/** The send flow's confirmation polling where a chain's spec sets none (app-layer §4: 5000 ms × 15). */
+export const DEFAULT_CONFIRM_POLICY: ConfirmPolicy = { intervalMs: 5000, tries: 15 };

@@ -6,6 +6,7 @@ import { checkDeriveSupported } from '../rules/deriveAddresses';
 import { MESSAGES, WalletRuleError } from '../rules/messages';
 import { walletsActions } from '../store/slices/wallets';
 import type { Currency, Toast, Wallet, WalletCoin } from '../store/types';
+import { ensureChains } from './ensureChains';
 import type { WalletSession } from './session';
 
 function currentWallet(session: WalletSession): Wallet {
@@ -21,7 +22,10 @@ function coinOf(w: Wallet, coinId: string): WalletCoin {
   return c;
 }
 
-/** The public account for a chain: the wallet's existing one, or derived from its phrase. */
+/**
+ * The public account for a chain: the wallet's existing one, or derived from its phrase (the
+ * chain's family must be loaded: `ensureChains`).
+ */
 export function accountForChain(session: WalletSession, w: Wallet, chain_name: string): CoinAccount {
   const existing = accountOnChain(w, chain_name);
   if (existing) return existing;
@@ -33,6 +37,7 @@ export function accountForChain(session: WalletSession, w: Wallet, chain_name: s
 
 /** Add coin as a toggle (spec §4), deriving the account when the chain is new to the wallet. */
 export async function addCoin(session: WalletSession, currency: Currency): Promise<void> {
+  await ensureChains([currency.chain_name]);
   const w = currentWallet(session);
   const exists = w.coins.some((c) => c.chain_name === currency.chain_name);
   const account = exists ? undefined : accountForChain(session, w, currency.chain_name);
@@ -54,6 +59,7 @@ export async function addMoreAddresses(session: WalletSession, coinId: string): 
   const coin = coinOf(w, coinId);
   checkDeriveSupported(coin.chain_name);
   if (w.isImportWalletWithPrivateKey) throw new WalletRuleError(MESSAGES.unsupportedChain);
+  await ensureChains([coin.chain_name]);
   session.store.dispatch(walletsActions.setAdding50MoreAddresses(true));
   try {
     const start = (coin.deriveAddresses ?? [null]).filter((a) => !a?.isCustom).length;
@@ -84,6 +90,7 @@ export async function addCustomAddress(
   if (!input.privateKey || !input.derivePath || !input.chain_name) {
     throw new WalletRuleError('A custom address needs privateKey, address, derivePath and chain');
   }
+  await ensureChains([input.chain_name]);
   const account = importPrivateKey(input.chain_name, input.privateKey, session.network);
   const secretRef = session.vault.putSecret({
     kind: 'privateKey',

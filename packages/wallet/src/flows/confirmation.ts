@@ -1,20 +1,22 @@
-/** Waiting for confirmation the spec's way: one check every 5000 ms, up to 15 tries (injectable). */
-import type { ChainAdapter, ConfirmResult } from '@kestrel/chains';
-import { CONFIRM_POLL_MS, CONFIRM_TRIES, realSleep, type FlowEnv } from './flowEnv';
+/**
+ * Waiting for confirmation in the send flow: the chain's policy (spec: 5000 ms × 15 unless the
+ * chain's own section says otherwise), or the env's override, through the one polling helper.
+ * Throws when no check ever got an answer (an unreachable provider is not 'pending').
+ */
+import { pollConfirmation as poll, type ChainAdapter, type ConfirmResult } from '@kestrel/chains';
+import type { FlowEnv } from './flowEnv';
 
 export async function pollConfirmation(
   env: FlowEnv,
   adapter: ChainAdapter,
   hash: string,
 ): Promise<ConfirmResult> {
-  const tries = env.confirm?.tries ?? CONFIRM_TRIES;
-  const interval = env.confirm?.intervalMs ?? CONFIRM_POLL_MS;
-  const sleep = env.sleep ?? realSleep;
-  for (let i = 0; i < tries; i++) {
-    // timeoutMs 0: the adapter checks once; a provider fault counts as not yet confirmed.
-    const r = await adapter.waitForConfirmation(hash, { timeoutMs: 0 }).catch(() => 'pending' as const);
-    if (r !== 'pending') return r;
-    if (i < tries - 1) await sleep(interval);
-  }
-  return 'pending';
+  const policy = {
+    intervalMs: env.confirm?.intervalMs ?? adapter.confirmPolicy.intervalMs,
+    tries: env.confirm?.tries ?? adapter.confirmPolicy.tries,
+  };
+  // timeoutMs 0: the adapter checks once; this loop owns the timing.
+  return poll(() => adapter.waitForConfirmation(hash, { timeoutMs: 0 }), policy, {
+    ...(env.sleep ? { sleep: env.sleep } : {}),
+  });
 }

@@ -16,6 +16,7 @@ import { MESSAGES, WalletRuleError } from '../rules/messages';
 import { checkWalletLimit, defaultWalletName } from '../rules/walletList';
 import { walletsActions } from '../store/slices/wallets';
 import type { Wallet, WalletCoin } from '../store/types';
+import { ensureChains } from './ensureChains';
 import { DEFAULT_WALLET_CHAINS, nativeCurrency } from './nativeCurrency';
 import { pruneSecrets } from './pruneSecrets';
 import type { WalletSession } from './session';
@@ -55,9 +56,15 @@ function coinFor(account: Account, secretRef?: string): WalletCoin {
   });
 }
 
+/** The chains a new wallet starts on: the key's chain, or the chains asked for (the defaults otherwise). */
+function startChains(input: CreateWalletInput): readonly string[] {
+  if (input.privateKey !== undefined) return input.chain_name ? [input.chain_name] : [];
+  return input.chains?.length ? input.chains : DEFAULT_WALLET_CHAINS;
+}
+
 /** Validates the phrase (KeyInputError) and derives each chain's default account. */
 function accountsFor(session: WalletSession, input: CreateWalletInput, phrase: string) {
-  const chains = input.chains?.length ? input.chains : DEFAULT_WALLET_CHAINS;
+  const chains = startChains(input);
   const bad = chains.find((c) => !isChainName(c));
   if (bad !== undefined) throw new WalletRuleError(MESSAGES.chainNotSupported);
   const seed = seedFromMnemonic(phrase);
@@ -69,6 +76,7 @@ function accountsFor(session: WalletSession, input: CreateWalletInput, phrase: s
 
 /** Creates, stores and saves a wallet. Refusals throw with the spec's messages; nothing is kept then. */
 export async function createWallet(session: WalletSession, input: CreateWalletInput = {}): Promise<Wallet> {
+  await ensureChains(startChains(input));
   const state = session.store.getState().wallets;
   if (!input.replace) checkWalletLimit(state.allWallets.length, input.maxWallets);
   const vault = session.vault;

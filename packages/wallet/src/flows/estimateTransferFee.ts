@@ -1,18 +1,19 @@
 /**
- * Transfer fee estimation (spec §4): loading, then success (fee, fiat fee, gas data, nonce, and
- * the max-amount logic of the transfer slice) or failure. Estimate errors starting with 'The'
- * become the transfer's customError (slice); 'Insufficient balance…' errors show 'Low Balance'.
- * Selecting a gas price recomputes the fee and the max amount the same way. Bitcoin-family
- * estimates get the wallet signer, so fee and max count the coins of every wallet address.
+ * Transfer fee estimation (spec §4): loading, then success (fee, fiat fee, the family's view
+ * fields, and the max amount) or failure. The family prepares the transfer; the wallet keeps it
+ * as the review's draft and fills the spec's transfer state from it. Estimate errors starting
+ * with 'The' become the transfer's customError (slice); 'Insufficient balance…' errors show
+ * 'Low Balance'. Choosing a fee price reprices the same draft (a new review, same coins).
  */
-import { getChain, type FeeEstimate } from '@kestrel/chains';
+import { getChain, formatUnits, type PreparedTransfer } from '@kestrel/chains';
 import { transferActions } from '../store/slices/transfer';
 import type { WalletCoin } from '../store/types';
-import { displayUnits, fiatValue } from './fiat';
+import { fiatValue } from './fiat';
 import { insufficientBalance } from '../rules/messages';
 import type { FlowEnv } from './flowEnv';
 import { refreshBalances } from './refreshBalances';
 import { OTHER_TOASTS } from './toasts';
+import { matchingDraft, saveDraft } from './transferDraft';
 import {
   defaultKind,
   intentFor,
@@ -30,16 +31,19 @@ export interface EstimateTransferFeeInput {
   calls?: TransferCall[];
 }
 
+/** A fee option as the spec's transfer state holds it (prices as text). */
 export interface FeeOptionText {
   title: string;
-  /** Price per gas unit (smallest unit), as text. */
+  /** Price per fee unit (smallest unit), as text. */
   gasPrice: string;
+  /** The whole fee at this price, when the family can tell without another read. */
+  fee?: string;
 }
 
-export type EstimateOutcome = { ok: true; estimate: FeeEstimate } | { ok: false; error: string };
+export type EstimateOutcome = { ok: true; prepared: PreparedTransfer } | { ok: false; error: string };
 
 /** Fiat of a fee in the chain's native coin, when a price is known. */
-async function fiatFee(env: FlowEnv, chain_name: string, fee: bigint): Promise<string | null> {
+export async function fiatFee(env: FlowEnv, chain_name: string, fee: bigint): Promise<string | null> {
   if (!env.prices) return null;
   const chain = getChain(chain_name);
   try {
@@ -57,6 +61,26 @@ async function availableBalance(env: FlowEnv, walletId: string, coin: WalletCoin
   const [r] = await refreshBalances(env, { walletId, coinIds: [coin._id] });
   if (r?.totalBalance === undefined) throw new Error(r?.balanceState.error ?? 'Balance not available');
   return r.totalBalance;
+}
+
+/** The spec's transfer-state fields from a prepared transfer. */
+async function showPrepared(env: FlowEnv, coin: WalletCoin, p: PreparedTransfer, native: boolean) {
+  return {
+    transactionFee: p.fee.toString(),
+    fiatEstimateFee: await fiatFee(env, coin.chain_name, p.fee),
+    gasFee: p.price.toString(),
+    estimateGas: p.view.estimateGas,
+    maxPriorityFeePerGas: p.view.maxPriorityFeePerGas,
+    l1Fees: p.view.l1Fees,
+    feesOptions: p.options.map((o): FeeOptionText => ({ title: o.title, gasPrice: o.price.toString() })),
+    nonce: p.view.nonce,
+    // The max logic counts what the family counted (every wallet address in the Bitcoin family).
+    balance: (native && p.available !== undefined
+      ? p.available
+      : BigInt(coin.totalBalance ?? '0')
+    ).toString(),
+    isToken: !native,
+  };
 }
 
 export async function estimateTransferFee(
@@ -79,7 +103,7 @@ export async function estimateTransferFee(
     });
     const native = isNativeKind(coin, kind);
     if (kind === 'token' && coin.totalBalance !== undefined && intent.amount > BigInt(coin.totalBalance)) {
-      const show = (v: bigint | string) => displayUnits(v, coin.decimal);
+      const show = (v: bigint | string) => formatUnits(v, coin.decimal);
       throw new Error(
         insufficientBalance(
           coin.symbol,
@@ -89,39 +113,17 @@ export async function estimateTransferFee(
         ),
       );
     }
-    const stored = native ? await availableBalance(env, wallet.id, coin) : (coin.totalBalance ?? '0');
+    const stored = native ? await availableBalance(env, wallet.id, coin) : undefined;
     const adapter = await env.adapters(coin.chain_name);
-    // A Bitcoin-family wallet spends the coins of all its addresses: the signer names them.
-    const utxo = getChain(coin.chain_name).family === 'utxo';
-    const signer = utxo ? await env.signers(wallet.id, coin) : undefined;
-    const estimate = await adapter.estimateFee(intent, {
-      ...(native ? { balance: BigInt(stored) } : {}),
-      ...(signer ? { signer } : {}),
+    // The signer lets a family that spends from many addresses count all of them.
+    const signer = await env.signers(wallet.id, coin);
+    const prepared = await adapter.prepareTransfer(intent, {
+      ...(stored !== undefined ? { balance: BigInt(stored) } : {}),
+      signer,
     });
-    const chosen = estimate.options[1] ?? estimate.options[0];
-    const d = estimate.details;
-    // The max logic then uses what those addresses hold, not only the coin's active address.
-    const balance = utxo && native && typeof d.available === 'string' ? d.available : stored;
-    const text = (v: unknown) => (v === undefined ? null : String(v));
-    env.dispatch(
-      transferActions.estimateSucceeded({
-        transactionFee: estimate.fee.toString(),
-        fiatEstimateFee: await fiatFee(env, coin.chain_name, estimate.fee),
-        gasFee: chosen ? chosen.gasPrice.toString() : null,
-        // Fee units: gas on EVM chains, virtual bytes on the Bitcoin family (fee = units × rate).
-        estimateGas: text(d.estimateGas ?? d.vsize),
-        maxPriorityFeePerGas: text(d.maxPriorityFeePerGas),
-        l1Fees: text(d.l1Fees),
-        feesOptions: estimate.options.map((o): FeeOptionText => ({
-          title: o.title,
-          gasPrice: o.gasPrice.toString(),
-        })),
-        nonce: typeof d.nonce === 'number' ? d.nonce : null,
-        balance,
-        isToken: !native,
-      }),
-    );
-    return { ok: true, estimate };
+    saveDraft(env, { coinId: coin._id, kind, prepared });
+    env.dispatch(transferActions.estimateSucceeded(await showPrepared(env, coin, prepared, native)));
+    return { ok: true, prepared };
   } catch (e) {
     const message = errorText(e);
     env.dispatch(transferActions.estimateFailed(message));
@@ -132,29 +134,40 @@ export async function estimateTransferFee(
 }
 
 /**
- * Choosing a gas price (wei per gas): fee = gas limit × price + L1 fee, then the same max logic.
- * Needs a successful estimate first (for the gas limit).
+ * Choosing a fee price (an option or a custom one, smallest unit per fee unit): the family
+ * reprices the reviewed transfer (fee, then the max logic). Needs a successful estimate first.
  */
 export async function selectTransferGasPrice(
   env: FlowEnv,
   gasPrice: string,
   o: { walletId?: string; kind?: TransferKind } = {},
-): Promise<void> {
+): Promise<PreparedTransfer> {
   const state = env.getState();
   const t = state.transfer;
   if (!/^\d+$/.test(gasPrice)) throw new Error('The gas price is not a whole number');
-  if (t.estimateGas === null) throw new Error('The fee was not estimated yet');
   const wallet = walletOf(state, o.walletId);
   const coin = coinOf(wallet, t.currentCoin);
-  const fee = BigInt(t.estimateGas) * BigInt(gasPrice) + BigInt(t.l1Fees ?? '0');
-  const native = isNativeKind(coin, o.kind ?? defaultKind(coin, t.selectedNFT));
+  const kind = o.kind ?? defaultKind(coin, t.selectedNFT);
+  const draft = matchingDraft(
+    env,
+    coin._id,
+    kind,
+    t.toAddress,
+    BigInt(/^\d+$/.test(t.amount) ? t.amount : '0'),
+  );
+  if (!draft || !t.success) throw new Error('The fee was not estimated yet');
+  const adapter = await env.adapters(coin.chain_name);
+  const prepared = await adapter.repriceTransfer(draft, BigInt(gasPrice));
+  saveDraft(env, { coinId: coin._id, kind, prepared });
+  const view = await showPrepared(env, coin, prepared, isNativeKind(coin, kind));
   env.dispatch(
     transferActions.selectGasPrice({
-      gasFee: gasPrice,
-      transactionFee: fee.toString(),
-      fiatEstimateFee: await fiatFee(env, coin.chain_name, fee),
-      balance: coin.totalBalance ?? '0',
-      isToken: !native,
+      gasFee: view.gasFee,
+      transactionFee: view.transactionFee,
+      fiatEstimateFee: view.fiatEstimateFee,
+      balance: view.balance,
+      isToken: view.isToken,
     }),
   );
+  return prepared;
 }

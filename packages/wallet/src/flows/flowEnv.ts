@@ -9,16 +9,12 @@ import type { RootState } from '../store/rootReducer';
 import type { WalletCoin } from '../store/types';
 import type { ToastSink } from './toasts';
 
-/** Spec §4 / §9: confirmation polling in the send flow. */
-export const CONFIRM_POLL_MS = 5000;
-export const CONFIRM_TRIES = 15;
-
 export type CreateAdapter = (chainName: string, config: AdapterConfig) => Promise<ChainAdapter>;
 
 /** Gives the adapter of a chain_name; the same instance for the same chain. */
 export type AdapterSource = (chainName: string) => Promise<ChainAdapter>;
 
-/** The signer of a wallet's coin (EVM: the active address's key; UTXO: the wallet signer). */
+/** The signer of a wallet's coin, built by the coin's family from the vault session. */
 export type SignerSource = (walletId: string, coin: WalletCoin) => Promise<Signer>;
 
 /** Fiat rates per symbol as decimal text (the price service's getFiatRates). */
@@ -39,7 +35,7 @@ export interface FlowEnv {
   prices?: PriceSource;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
-  /** Confirmation polling (default every 5000 ms, 15 tries). */
+  /** Confirmation polling (default: the chain's policy, 5000 ms × 15 unless its spec says otherwise). */
   confirm?: { intervalMs?: number; tries?: number };
 }
 

@@ -1,15 +1,15 @@
 /**
  * loadHistory (spec §3 history, §4 pending lifecycle): the adapter's history of a coin merged
- * with the stored pending transactions. On EVM chains each stored entry is re-checked: mined
- * ones (a receipt, or a nonce the history shows) are dropped from the store, the lowest open
- * nonce per sender is PENDING and the others QUEUE. Provider failures give the pending rows
+ * with the stored pending transactions. Where the adapter re-checks pending entries (account-nonce
+ * chains), mined ones (a receipt, or a nonce the history shows) are dropped from the store, the
+ * lowest open nonce per sender is PENDING and the others QUEUE. Provider failures give the pending rows
  * only (spec §8: history falls back to an empty list) with `error` set.
  */
 import type { AssetRef, ChainAdapter, HistoryRow, Page, PendingEntry } from '@kestrel/chains';
 import { walletsActions } from '../store/slices/wallets';
 import type { PendingTransaction, WalletCoin } from '../store/types';
 import type { FlowEnv } from './flowEnv';
-import { asEvm, sameHash, setPending, storedPending } from './pendingStore';
+import { sameHash, setPending, storedPending } from './pendingStore';
 import { OTHER_TOASTS } from './toasts';
 import { coinOf, errorText, walletOf } from './walletOf';
 
@@ -31,18 +31,17 @@ function assetOf(coin: WalletCoin): AssetRef | undefined {
 const isRowOf = (r: HistoryRow, e: PendingEntry) =>
   r.url === e.url && r.date === e.date && OPEN.has(r.status);
 
-async function evmHistory(
+async function refreshedHistory(
   env: FlowEnv,
   adapter: ChainAdapter,
   coin: WalletCoin,
   stored: PendingTransaction[],
   cursor: string | undefined,
 ): Promise<{ page: Page<HistoryRow>; kept: PendingTransaction[] }> {
-  const evm = asEvm(adapter)!;
   const entries = stored.flatMap((p) => (p.entry ? [p.entry] : []));
   let refreshed = entries;
   try {
-    if (entries.length) refreshed = await evm.refreshPending(entries);
+    if (entries.length && adapter.refreshPending) refreshed = await adapter.refreshPending(entries);
   } catch (e) {
     env.toast({ kind: 'error', title: OTHER_TOASTS.error, text: errorText(e) });
   }
@@ -70,7 +69,8 @@ export async function loadHistory(env: FlowEnv, o: LoadHistoryOptions): Promise<
   let kept = stored;
   try {
     const adapter = await env.adapters(coin.chain_name);
-    if (asEvm(adapter)) ({ page, kept } = await evmHistory(env, adapter, coin, stored, o.cursor));
+    if (adapter.refreshPending)
+      ({ page, kept } = await refreshedHistory(env, adapter, coin, stored, o.cursor));
     else {
       const asset = assetOf(coin);
       page = await adapter.getHistory(coin.address, {

@@ -4,10 +4,12 @@
  * key bound to another network (a mainnet WIF on devnet) marks its coin `networkMismatch`.
  * Only wallets whose `addressNetwork` is not the session's are recomputed (only their
  * network-dependent chains, each key and path once); the persisted addresses are those of the
- * network named by `addressNetwork`.
+ * network named by `addressNetwork`. The families of the wallets' chains must be loaded (unlock
+ * does it).
  */
 import {
   deriveAccount,
+  FamilyNotLoadedError,
   getChain,
   importPrivateKey,
   KeyInputError,
@@ -67,6 +69,8 @@ function keyResolver(session: WalletSession, wallet: Wallet): ResolveKey {
       }
     } catch (e) {
       if (e instanceof VaultError) throw e; // no key at all: the caller leaves the wallet alone
+      // Not the key's fault: the session loads the families first (ensureChains), so this is a bug.
+      if (e instanceof FamilyNotLoadedError) throw e;
       r = { mismatch: mismatchReason(session, chain_name, e) };
     }
     memo.set(memoKey, r);

@@ -1,5 +1,5 @@
 /** Reading and writing a coin's pending transactions (keyed by chain, symbol and address). */
-import type { ChainAdapter, EvmAdapter, PendingEntry } from '@kestrel/chains';
+import type { PendingEntry } from '@kestrel/chains';
 import { pendingKey } from '../rules/pendingTransactions';
 import { walletsActions } from '../store/slices/wallets';
 import type { PendingTransaction, WalletCoin } from '../store/types';
@@ -21,7 +21,7 @@ export function setPending(env: FlowEnv, coin: WalletCoin, list: PendingTransact
   env.dispatch(walletsActions.setPendingTransactions({ ...pendingRef(coin), list }));
 }
 
-/** Front insert (spec §4), with the EVM entry when there is one. */
+/** Front insert (spec §4), with the adapter's pending entry when there is one. */
 export function recordPending(env: FlowEnv, coin: WalletCoin, tx: PendingTransaction): void {
   setPending(env, coin, [tx, ...storedPending(env, coin).filter((p) => !sameHash(p.hash, tx.hash))]);
 }
@@ -31,14 +31,6 @@ export function removePendingHash(env: FlowEnv, coin: WalletCoin, hash: string):
 }
 
 export const sameHash = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
-
-/** The EVM-only operations, when this adapter has them. */
-export function asEvm(adapter: ChainAdapter): EvmAdapter | null {
-  const a = adapter as Partial<EvmAdapter>;
-  return adapter.chain.family === 'evm' && typeof a.refreshPending === 'function'
-    ? (adapter as EvmAdapter)
-    : null;
-}
 
 /** The entry of a replacement (speed-up keeps the call, cancel sends 0 to oneself) under its new hash. */
 export function replacementEntry(old: PendingEntry, hash: string, mode: 'speedUp' | 'cancel'): PendingEntry {

@@ -1,18 +1,23 @@
 /**
- * The send flow (spec §4): sending flag on; build by kind; sign with the vault session's signer;
- * broadcast; then Home, 'Transaction In-progress', a pending record (front insert); wait for
- * confirmation (5000 ms × 15, injectable); status 2 pending, 3 confirmed, 1 no transaction;
- * then refresh. Failures show the §8 toasts; on EVM chains they store the failed record.
+ * The send flow (spec §4): sending flag on; the reviewed prepared transfer (or a fresh one);
+ * the one pipeline (build → sign → broadcast); then Home, 'Transaction In-progress', a pending
+ * record (front insert); wait for confirmation (the chain's policy, injectable); status 2
+ * pending, 3 confirmed, 1 no transaction; then refresh. Failures show the §8 toasts; families
+ * that keep one store the failed record. An amount the max rule reduced is sent only when the
+ * caller accepts it (the web review shows it; the CLI needs --max); nothing is sent for zero.
  * Staking kinds reject with 'chain not supported' (no staking adapter yet).
  */
-import type { ChainAdapter, FeeChoice, PendingEntry, Signer, TxIntent } from '@kestrel/chains';
+import { formatUnits, getChain, type PreparedTransfer, type TxIntent } from '@kestrel/chains';
+import { insufficientBalance } from '../rules/messages';
 import { transferActions } from '../store/slices/transfer';
 import type { WalletCoin } from '../store/types';
 import type { FlowEnv } from './flowEnv';
-import { asEvm, recordPending } from './pendingStore';
+import { recordPending } from './pendingStore';
 import { reportSendFailure } from './sendErrors';
 import { SEND_STATUS, settleSent, type SendResult } from './settleSent';
+import { submitPrepared, type Submitted } from './submitTransfer';
 import { SEND_TOASTS, SUCCESS_TEXT } from './toasts';
+import { clearDraft, matchingDraft } from './transferDraft';
 import {
   defaultKind,
   intentFor,
@@ -34,35 +39,36 @@ export interface SendTransferInput {
   nft?: NftRef;
   calls?: TransferCall[];
   isExchange?: boolean;
-  /** Use the transfer's estimate (gas price, gas limit, nonce) when it is for this coin (default true). */
+  /** Sign the reviewed transfer when it matches this send (default true). */
   useEstimate?: boolean;
+  /**
+   * Whether a send whose amount plus fee exceeds the balance may go out as balance minus fee
+   * (spec §4 max mode). Default true: the app's review shows the reduced amount first.
+   */
+  allowMax?: boolean;
+  /** Called with what will be sent, before signing (the CLI prints it). */
+  onPrepared?: (prepared: PreparedTransfer) => void;
 }
 
-/** The fee of the transfer's successful estimate for this coin, else a fresh estimate. */
-async function feeChoice(
-  env: FlowEnv,
-  adapter: ChainAdapter,
+/** Refusals before anything is signed: nothing to send, or a reduced amount not accepted. */
+function refusal(
   coin: WalletCoin,
-  intent: TxIntent,
-  useEstimate: boolean,
-  signer: Signer,
-): Promise<{ choice: FeeChoice; intent: TxIntent }> {
-  const t = env.getState().transfer;
-  if (useEstimate && t.success && t.currentCoin === coin._id && t.gasFee) {
-    const choice: FeeChoice = { gasPrice: BigInt(t.gasFee) };
-    if (t.estimateGas) choice.gasLimit = BigInt(t.estimateGas);
-    if (t.nonce !== null) choice.nonce = t.nonce;
-    if (t.maxPriorityFeePerGas) choice.maxPriorityFeePerGas = BigInt(t.maxPriorityFeePerGas);
-    return { choice, intent };
-  }
-  // The signer lets a Bitcoin-family estimate count the coins of every wallet address.
-  const est = await adapter.estimateFee(intent, { signer });
-  const option = est.options[1] ?? est.options[0];
-  if (!option) throw new Error('Fee data not available');
-  return {
-    choice: { gasPrice: option.gasPrice },
-    intent: est.isMax ? { ...intent, amount: est.amount } : intent,
-  };
+  kind: TransferKind,
+  p: PreparedTransfer,
+  allowMax: boolean,
+): string | null {
+  if (kind === 'batch' || kind === 'nft') return null;
+  const chain = getChain(coin.chain_name);
+  const show = (v: bigint) => formatUnits(v, coin.decimal);
+  const tooMuch = insufficientBalance(
+    coin.symbol,
+    chain.name,
+    show(p.requestedAmount),
+    show(p.available ?? 0n),
+  );
+  if (p.requestedAmount === 0n) return 'The amount must be above zero';
+  if (p.isMax && (!allowMax || p.amount === 0n)) return tooMuch;
+  return null;
 }
 
 export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}): Promise<SendResult> {
@@ -75,7 +81,7 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
     const kind = input.kind ?? defaultKind(coin, t.selectedNFT);
     const nft = input.nft ?? (t.selectedNFT as NftRef | null) ?? undefined;
     // Staking kinds and unknown chains reject here ('chain not supported').
-    let intent: TxIntent = intentFor(coin, {
+    const intent: TxIntent = intentFor(coin, {
       kind,
       toAddress: input.toAddress ?? t.toAddress,
       amount: input.amount ?? t.amount,
@@ -84,36 +90,53 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
     });
     const adapter = await env.adapters(coin.chain_name);
 
-    let hash = '';
-    let entry: PendingEntry | undefined;
+    let sent: Submitted;
+    let prepared: PreparedTransfer | null = null;
     try {
       const signer = await env.signers(wallet.id, coin);
-      const fee = await feeChoice(env, adapter, coin, intent, input.useEstimate ?? kind !== 'batch', signer);
-      intent = isNativeKind(coin, kind) ? fee.intent : intent;
-      const tx = await adapter.buildTransaction(intent, fee.choice, signer);
-      const signed = await adapter.sign(tx, signer);
-      hash = (await adapter.broadcast(signed)).hash;
-      const evm = asEvm(adapter);
-      if (hash && evm)
-        entry = await evm.pendingEntry(signed, tx, intent.amount, intent.to).catch(() => undefined);
+      const reviewed =
+        input.useEstimate === false || !t.success
+          ? null
+          : matchingDraft(env, coin._id, kind, intent.to, intent.amount, intent.calls);
+      prepared =
+        reviewed ??
+        (await adapter.prepareTransfer(intent, {
+          signer,
+          ...(isNativeKind(coin, kind) &&
+          coin.totalBalance !== undefined &&
+          coin.balanceState?.state === 'fresh'
+            ? { balance: BigInt(coin.totalBalance) }
+            : {}),
+        }));
+      const refused = refusal(coin, kind, prepared, input.allowMax ?? true);
+      if (refused) throw new Error(refused);
+      input.onPrepared?.(prepared);
+      sent = await submitPrepared(adapter, prepared, signer);
     } catch (e) {
-      const error = await reportSendFailure(env, coin, intent, e);
+      const error = await reportSendFailure(env, coin, prepared?.intent ?? intent, e);
       return { status: SEND_STATUS.noTransaction, hash: '', error };
     }
-    if (!hash) {
+    if (!sent.hash) {
       env.toast({ kind: 'error', title: SEND_TOASTS.somethingWrong });
       return { status: SEND_STATUS.noTransaction, hash: '', error: SEND_TOASTS.somethingWrong };
     }
+    clearDraft(env);
     env.dispatch(transferActions.setSubmitting(false));
     env.navigate?.('/home');
     env.toast({
       kind: 'progress',
       title: input.isExchange ? SEND_TOASTS.exchangeProgress : SEND_TOASTS.progress,
     });
-    recordPending(env, coin, { hash, date: (env.now ?? Date.now)(), ...(entry ? { entry } : {}) });
-    return await settleSent(env, adapter, wallet.id, coin, hash, {
+    recordPending(env, coin, {
+      hash: sent.hash,
+      date: (env.now ?? Date.now)(),
+      ...(sent.entry ? { entry: sent.entry } : {}),
+    });
+    return await settleSent(env, adapter, wallet.id, coin, sent.hash, {
       successText: SUCCESS_TEXT[kind] ?? SUCCESS_TEXT.plain!,
       ...(input.isExchange ? { isExchange: true } : {}),
+      prepared,
+      ...(sent.likelySubmitted ? { likelySubmitted: true } : {}),
     });
   } finally {
     env.dispatch(transferActions.setSubmitting(false));

@@ -20,6 +20,7 @@ import type { KdfPolicy } from '../vault/kdf';
 import type { StoragePort } from '../vault/storage';
 import { Vault } from '../vault/vault';
 import { InactivityLock, realTimers, type Timers } from './autoLock';
+import { chainsOfWallets, ensureChains } from './ensureChains';
 import { alignWalletsToNetwork } from './networkAccounts';
 import { persistableState, rehydrateStore } from './rehydrate';
 
@@ -99,6 +100,8 @@ export class WalletSession {
           : await Vault.unlock(this.storage, password, { ...kdf, useBackup: !!this.opts.useBackup });
       this.cancelLoaded = rehydrateStore(this.store, this.vaultRef.state, this.timers);
       rehydrated = true;
+      // The families of the wallets' chains, and only those: the key functions below need them.
+      await ensureChains(chainsOfWallets(this.store.getState().wallets.allWallets));
       // Addresses that depend on the network are those of this session's network.
       alignWalletsToNetwork(this);
     } catch (e) {
@@ -157,6 +160,7 @@ export class WalletSession {
   /**
    * The account with its private key for signing on `chainName`: the active address of the
    * wallet's coin on that chain, or the chain's default account for a phrase wallet without one.
+   * Unlock loads the families of the wallets' chains; for another chain, `ensureChains` first.
    */
   signerFor(walletId: string, chainName: string): Account {
     const w = this.wallet(walletId);

@@ -2,7 +2,7 @@
  * What follows a broadcast in the send and pending-update flows (spec §4 steps 4–6): wait for
  * confirmation, show the outcome, then refresh what the current screen shows.
  */
-import type { ChainAdapter } from '@kestrel/chains';
+import type { ChainAdapter, ConfirmResult, PreparedTransfer } from '@kestrel/chains';
 import { transferActions } from '../store/slices/transfer';
 import type { WalletCoin } from '../store/types';
 import { pollConfirmation } from './confirmation';
@@ -24,6 +24,12 @@ export interface SendResult {
   success?: boolean;
   /** The toast title of a failure. */
   error?: string;
+  /** The block of a mined transaction. */
+  blockNumber?: bigint;
+  /** What was sent (amount, fee, isMax), for the shells to show. */
+  prepared?: PreparedTransfer;
+  /** A broadcast whose answer was lost but that a node likely took. */
+  likelySubmitted?: boolean;
 }
 
 /** Routes that show one coin's transactions: only that coin is refreshed, with its history. */
@@ -51,13 +57,24 @@ export async function settleSent(
   walletId: string,
   coin: WalletCoin,
   hash: string,
-  o: { successText?: string; isExchange?: boolean; alsoRemove?: string },
+  o: {
+    successText?: string;
+    isExchange?: boolean;
+    alsoRemove?: string;
+    prepared?: PreparedTransfer;
+    likelySubmitted?: boolean;
+  },
 ): Promise<SendResult> {
-  const result = await pollConfirmation(env, adapter, hash);
+  // The transaction is out: a provider that cannot say more leaves it pending, never failed.
+  const result: ConfirmResult = await pollConfirmation(env, adapter, hash).catch(() => 'pending' as const);
+  const extra = {
+    ...(o.prepared ? { prepared: o.prepared } : {}),
+    ...(o.likelySubmitted ? { likelySubmitted: true } : {}),
+  };
   let out: SendResult;
   if (result === 'pending') {
     env.toast({ kind: 'warning', title: SEND_TOASTS.pending, text: SEND_TOASTS.pendingText });
-    out = { status: SEND_STATUS.pending, hash };
+    out = { status: SEND_STATUS.pending, hash, ...extra };
   } else {
     removePendingHash(env, coin, hash);
     if (o.alsoRemove) removePendingHash(env, coin, o.alsoRemove);
@@ -68,7 +85,13 @@ export async function settleSent(
         title: SEND_TOASTS.success,
         ...(o.successText ? { text: o.successText } : {}),
       });
-    out = { status: SEND_STATUS.confirmed, hash, success: result.success };
+    out = {
+      status: SEND_STATUS.confirmed,
+      hash,
+      success: result.success,
+      blockNumber: result.blockNumber,
+      ...extra,
+    };
   }
   await refreshAfterSend(env, walletId, coin);
   return out;

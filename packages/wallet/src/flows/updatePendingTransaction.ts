@@ -1,18 +1,22 @@
 /**
  * Pending update, accelerate or cancel (spec §4): its own loading flag, 'Updated Transaction
- * In-progress', the adapter's speed-up or cancel (same nonce, twice the gas price); the
- * adapter's refusals ('Transaction is already succeed', 'Transaction not found', 'Transaction is
- * in queue, Please update first pending transactions.') are shown as toasts. The replacement
- * takes the old entry's place; on confirmation the old pending hash is removed.
+ * In-progress', the family's replacement (EVM: same nonce, twice the gas price; Bitcoin family:
+ * replace-by-fee) prepared as a transfer whose fee can be previewed, then the one send pipeline.
+ * The adapter's refusals ('Transaction is already succeed', 'Transaction not found', 'Transaction
+ * is in queue, Please update first pending transactions.', a mode the chain lacks) are shown as
+ * toasts. The replacement takes the old entry's place; on confirmation the old hash is removed.
  */
+import type { PreparedTransfer } from '@kestrel/chains';
 import { MESSAGES, WalletRuleError } from '../rules/messages';
 import { transferActions } from '../store/slices/transfer';
+import { walletsActions } from '../store/slices/wallets';
+import { fiatFee } from './estimateTransferFee';
 import type { FlowEnv } from './flowEnv';
 import { pendingRef, replacementEntry, sameHash, setPending, storedPending } from './pendingStore';
 import { SEND_STATUS, settleSent, type SendResult } from './settleSent';
+import { submitPrepared } from './submitTransfer';
 import { SEND_TOASTS } from './toasts';
 import { coinOf, errorText, walletOf } from './walletOf';
-import { walletsActions } from '../store/slices/wallets';
 
 export interface UpdatePendingInput {
   walletId?: string;
@@ -22,19 +26,44 @@ export interface UpdatePendingInput {
   mode: 'speedUp' | 'cancel';
 }
 
-export async function updatePendingTransaction(env: FlowEnv, input: UpdatePendingInput): Promise<SendResult> {
+/** The replacement as a transfer to review: its fee shows in the spec's updateTransaction state. */
+export async function previewPendingUpdate(
+  env: FlowEnv,
+  input: UpdatePendingInput,
+): Promise<PreparedTransfer> {
+  const wallet = walletOf(env.getState(), input.walletId);
+  const coin = coinOf(wallet, input.coinId);
+  const adapter = await env.adapters(coin.chain_name);
+  if (!adapter.prepareReplacement) throw new WalletRuleError(MESSAGES.chainNotSupported);
+  const signer = await env.signers(wallet.id, coin);
+  const prepared = await adapter.prepareReplacement(input.hash, input.mode, signer);
+  env.dispatch(
+    transferActions.setUpdateTransactionFee({
+      transactionFee: prepared.fee.toString(),
+      fiatEstimateFee: await fiatFee(env, coin.chain_name, prepared.fee),
+      error: null,
+    }),
+  );
+  return prepared;
+}
+
+export async function updatePendingTransaction(
+  env: FlowEnv,
+  input: UpdatePendingInput & { prepared?: PreparedTransfer },
+): Promise<SendResult> {
   env.dispatch(transferActions.setUpdatingTransaction(true));
   try {
     const wallet = walletOf(env.getState(), input.walletId);
     const coin = coinOf(wallet, input.coinId);
     const adapter = await env.adapters(coin.chain_name);
-    const replace = input.mode === 'speedUp' ? adapter.speedUp : adapter.cancel;
-    if (!replace) throw new WalletRuleError(MESSAGES.chainNotSupported);
 
     let hash: string;
+    let prepared: PreparedTransfer;
     try {
-      const signer = await env.signers(wallet.id, coin);
-      hash = (await replace.call(adapter, input.hash, signer)).hash;
+      prepared =
+        input.prepared?.replaces === input.hash ? input.prepared : await previewPendingUpdate(env, input);
+      hash = (await submitPrepared(adapter, prepared, await env.signers(wallet.id, coin))).hash;
+      if (!hash) throw new Error(SEND_TOASTS.somethingWrong);
     } catch (e) {
       const error = errorText(e);
       env.dispatch(transferActions.setUpdateTransactionFee({ error }));
@@ -52,7 +81,7 @@ export async function updatePendingTransaction(env: FlowEnv, input: UpdatePendin
         storedPending(env, coin).map((p) => (p === old ? { hash, date, ...(entry ? { entry } : {}) } : p)),
       );
     } else env.dispatch(walletsActions.addPendingTransaction({ ...pendingRef(coin), hash, date }));
-    return await settleSent(env, adapter, wallet.id, coin, hash, { alsoRemove: input.hash });
+    return await settleSent(env, adapter, wallet.id, coin, hash, { alsoRemove: input.hash, prepared });
   } finally {
     env.dispatch(transferActions.setUpdatingTransaction(false));
   }

@@ -1,4 +1,5 @@
 /** The transfer's max-amount logic (spec §4 fee estimation), in bigint smallest units. */
+import { applyMaxRule } from '@kestrel/chains';
 
 export interface MaxAmountInput {
   /** All values are smallest-unit integers as decimal text or bigint. */
@@ -24,11 +25,8 @@ export function applyMaxAmount(i: MaxAmountInput): MaxAmountResult {
   if (i.isToken) return { amount: amount.toString(), isMax: false };
   const fee = big(i.fee);
   const balance = big(i.balance);
-  const overBalance = amount + fee > balance;
+  // Send-funds mode with a changed amount sends everything there is: the rule on the whole balance.
   const sendFundsChanged = i.isSendFunds && amount !== big(i.initialAmount);
-  if (overBalance || sendFundsChanged) {
-    const max = balance - fee;
-    return { amount: (max > 0n ? max : 0n).toString(), isMax: true };
-  }
-  return { amount: amount.toString(), isMax: false };
+  const r = applyMaxRule(sendFundsChanged ? balance + 1n : amount, fee, balance);
+  return { amount: r.amount.toString(), isMax: r.isMax };
 }

@@ -1,6 +1,6 @@
 /**
- * The EVM family's cheap part: createAdapter(chain, config). Everything heavy (viem, clients,
- * logic) is loaded on first use through dynamic import().
+ * The EVM family module: keys, createAdapter, signers, send-error codes and presentation hints.
+ * The adapter is cheap to create; viem, clients and logic load on first use through import().
  */
 import {
   UnsupportedOperationError,
@@ -8,31 +8,24 @@ import {
   type Capabilities,
   type ChainAdapter,
   type ConfirmResult,
-  type PendingEntry,
-  type Signer,
-  type SignedTx,
+  DEFAULT_CONFIRM_POLICY,
   type TxIntent,
   type UnsignedTx,
 } from '../../adapter-types';
+import type { FamilyModule } from '../../family-module';
+import { parseHex32Key } from '../../keys/hex-key';
 import { getChain, getNetwork } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
 import { keyMethods } from '../key-methods';
 import { lazyLogic, once } from '../lazy';
+import { sendErrorCode } from './logic/errors';
 import { evmKeys } from './logic/keys';
 import type { EvmTxPayload } from './logic/payload';
 
 export type { EvmTxPayload } from './logic/payload';
 
-/** EVM-only operations beyond the shared contract. */
+/** EVM-only operations beyond the shared contract (tests and the devnet use them). */
 export interface EvmAdapter extends ChainAdapter {
-  speedUp(hash: string, signer: Signer): Promise<{ hash: string }>;
-  cancel(hash: string, signer: Signer): Promise<{ hash: string }>;
-  replacementTx(hash: string, mode: 'speedUp' | 'cancel'): Promise<UnsignedTx<EvmTxPayload>>;
-  refreshPending(
-    entries: PendingEntry[],
-    minedNonces?: { from: string; nonce: number }[],
-  ): Promise<PendingEntry[]>;
-  pendingEntry(signed: SignedTx, tx: UnsignedTx, amount: bigint, to: string): Promise<PendingEntry>;
   waitForMany(
     hashes: string[],
     o: { retries: number; intervalMs: number },
@@ -48,6 +41,7 @@ function capabilities(chain: ChainInfo): Capabilities {
     staking: false,
     votes: false,
     replaceByFee: true,
+    cancel: true,
     batch: true,
     nameResolution: names,
     deriveMany: Boolean(chain.deriveTemplate),
@@ -59,23 +53,25 @@ function asEvm(tx: UnsignedTx): UnsignedTx<EvmTxPayload> {
   return tx as UnsignedTx<EvmTxPayload>;
 }
 
-export async function createAdapter(chainName: string, config: AdapterConfig): Promise<EvmAdapter> {
-  const chain = getChain(chainName);
-  if (chain.family !== 'evm') throw new Error(`${chainName} is not an EVM chain`);
+export function createEvmAdapter(chain: ChainInfo, config: AdapterConfig): EvmAdapter {
+  if (chain.family !== 'evm') throw new Error(`${chain.chain_name} is not an EVM chain`);
   const network = config.network;
   const defaultPath = getNetwork(chain, network).path;
   const withLogic = lazyLogic(
     once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
   );
-
   const noMemo = (intent: TxIntent) => {
     if (intent.memo) throw new UnsupportedOperationError(chain.chain_name, 'A memo');
   };
 
-  const adapter: EvmAdapter = {
+  return {
     chain,
     network,
     capabilities: capabilities(chain),
+    confirmPolicy: {
+      intervalMs: config.confirm?.pollMs ?? DEFAULT_CONFIRM_POLICY.intervalMs,
+      tries: config.confirm?.tries ?? DEFAULT_CONFIRM_POLICY.tries,
+    },
     ...keyMethods(chain, evmKeys, network, defaultPath, chain.deriveTemplate ?? defaultPath),
     getBalances: (address, o) =>
       withLogic(import('./logic/balance'), (m, c) =>
@@ -83,14 +79,14 @@ export async function createAdapter(chainName: string, config: AdapterConfig): P
       ),
     getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.getTokenInfo(c, contract)),
     getHistory: (address, o) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o)),
-    async estimateFee(intent: TxIntent, o) {
+    async prepareTransfer(intent, o) {
       noMemo(intent);
-      return withLogic(import('./logic/fees'), (m, c) => m.estimateFee(c, intent, o));
+      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
     },
-    async buildTransaction(intent, fee) {
-      noMemo(intent);
-      return withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, intent, fee));
-    },
+    repriceTransfer: async (prepared, price) =>
+      (await import('./logic/prepare')).repriceTransfer(prepared, price),
+    buildTransaction: (prepared) =>
+      withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, prepared)),
     async sign(tx, signer) {
       const m = await import('./logic/sign');
       return m.signTransaction(asEvm(tx), signer);
@@ -100,32 +96,44 @@ export async function createAdapter(chainName: string, config: AdapterConfig): P
       withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     waitForMany: (hashes, o) => withLogic(import('./logic/confirm'), (m, c) => m.waitForMany(c, hashes, o)),
     resolveName: (name) => withLogic(import('./logic/names'), (m, c) => m.resolveName(c, name)),
-    replacementTx: (hash, mode) =>
-      withLogic(import('./logic/replace'), (m, c) => m.replacementTx(c, hash, mode)),
-    async speedUp(hash, signer) {
-      const tx = await adapter.replacementTx(hash, 'speedUp');
-      return adapter.broadcast(await adapter.sign(tx, signer));
-    },
-    async cancel(hash, signer) {
-      const tx = await adapter.replacementTx(hash, 'cancel');
-      return adapter.broadcast(await adapter.sign(tx, signer));
-    },
+    prepareReplacement: (hash, mode) =>
+      withLogic(import('./logic/replace'), (m, c) => m.prepareReplacement(c, hash, mode)),
     refreshPending: (entries, minedNonces) =>
       withLogic(import('./logic/pending'), (m, c) => m.refreshPending(c, entries, minedNonces)),
-    pendingEntry: (signed, tx, amount, to) =>
-      withLogic(import('./logic/pending'), (m, c) =>
-        m.pendingEntryFor(c, signed, asEvm(tx).payload, amount, to),
-      ),
+    pendingEntry: (signed, prepared) =>
+      withLogic(import('./logic/pending'), (m, c) => m.pendingEntryFor(c, signed, prepared)),
   };
-  return adapter;
 }
 
-/** Lazy access to the signer and error helpers without loading the whole family. */
-export async function evmHelpers() {
-  const [sign, errors] = await Promise.all([import('./logic/sign'), import('./logic/errors')]);
-  return {
-    softwareSigner: sign.softwareSigner,
-    sendErrorToast: errors.sendErrorToast,
-    failedTransactionRecord: errors.failedTransactionRecord,
-  };
+export const family: FamilyModule = {
+  family: 'evm',
+  keys: evmKeys,
+  createAdapter: createEvmAdapter,
+  async createSigner(secrets) {
+    const { softwareSigner } = await import('./logic/sign');
+    return softwareSigner(parseHex32Key(secrets.account().privateKey, 'An EVM'));
+  },
+  async signerFromKey(chain, network, privateKey) {
+    const { softwareSigner } = await import('./logic/sign');
+    return softwareSigner(
+      parseHex32Key(evmKeys.importPrivateKey(chain, privateKey, network).privateKey, 'An EVM'),
+    );
+  },
+  sendErrorCode,
+  presentation: () => ({
+    customFeeUnit: 'gwei',
+    customFeeDecimals: 9,
+    canBatch: true,
+    recordsFailedSends: true,
+  }),
+  devnet: {
+    // One Hardhat node serves every EVM chain on the devnet.
+    nodeOf: () => 'evm',
+    adapterConfig: ({ rpc, explorer }) => ({ rpc: [rpc], ...(explorer ? { explorerApis: [explorer] } : {}) }),
+  },
+};
+
+/** The adapter of a chain_name (tests, benchmarks and the devnet use the family directly). */
+export async function createAdapter(chainName: string, config: AdapterConfig): Promise<EvmAdapter> {
+  return createEvmAdapter(getChain(chainName), config);
 }

@@ -2,16 +2,10 @@
 import type { ConfirmResult, Receipt } from '../../../adapter-types';
 import { getReceipt } from './calls';
 import type { EvmContext } from './context';
+import { pollConfirmation, realSleep, triesWithin } from '../../../confirm';
 
 export const CONFIRM_TIMEOUT_MS = 60_000;
 export const CONFIRM_POLL_MS = 1_000;
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
-  });
-}
 
 export async function receiptOf(ctx: EvmContext, hash: string): Promise<Receipt | null> {
   const r = await getReceipt(ctx, hash);
@@ -30,15 +24,15 @@ export async function waitForConfirmation(
   o: { timeoutMs?: number; pollMs?: number; signal?: AbortSignal } = {},
 ): Promise<ConfirmResult> {
   const timeoutMs = o.timeoutMs ?? ctx.config.confirm?.timeoutMs ?? CONFIRM_TIMEOUT_MS;
-  const pollMs = o.pollMs ?? ctx.config.confirm?.pollMs ?? CONFIRM_POLL_MS;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    // A provider fault while polling is not an answer: keep polling until the deadline.
-    const r = await receiptOf(ctx, hash).catch(() => null);
-    if (r) return r;
-    if (o.signal?.aborted || Date.now() + pollMs > deadline) return 'pending';
-    await sleep(pollMs, o.signal);
-  }
+  const intervalMs = o.pollMs ?? ctx.config.confirm?.pollMs ?? CONFIRM_POLL_MS;
+  const check = async () => (await receiptOf(ctx, hash)) ?? 'pending';
+  return pollConfirmation(
+    check,
+    { intervalMs, tries: triesWithin(timeoutMs, intervalMs) },
+    {
+      ...(o.signal ? { signal: o.signal } : {}),
+    },
+  );
 }
 
 /** Several hashes polled together for `retries` rounds `intervalMs` apart; 'pending' for those not mined. */
@@ -57,7 +51,7 @@ export async function waitForMany(
       if (r) out[h] = r;
     });
     if (round < o.retries - 1 && hashes.some((h) => out[h] === 'pending'))
-      await sleep(o.intervalMs, o.signal);
+      await realSleep(o.intervalMs, o.signal);
   }
   return out;
 }

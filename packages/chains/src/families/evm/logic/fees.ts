@@ -1,15 +1,12 @@
 /**
- * Fee estimates (spec §3 "EVM fee result", §4, §9): gas price with fallback to the explorer's gas
- * API, Normal/Recommended options, gas limit, nonce, the L1 fee on OP-stack chains, and the max
- * rule for native sends.
+ * Fee inputs (spec §3 "EVM fee result", §4, §9): gas price with fallback to the explorer's gas
+ * API, priority fee, gas limit and nonce. prepare.ts puts them together with the max rule.
  */
-import type { FeeEstimate, TxIntent } from '../../../adapter-types';
 import { blockscoutGasPrice, etherscanGasPrice } from '../network/index';
-import { estimateGas, getGasPrice, getNativeBalance, getNonce } from './calls';
+import { estimateGas, getGasPrice, getNonce } from './calls';
 import type { EvmContext } from './context';
-import { applyMaxRule, capPriorityFee, feeOptions } from './fee-math';
-import { callFromIntent, isNativeSend, type IntentCall } from './intent';
-import { l1Fee } from './l1fee';
+import { capPriorityFee } from './fee-math';
+import type { IntentCall } from './intent';
 import type { EvmTxPayload, EvmTxType } from './payload';
 import { batchExtraGas, explorerKind, LEGACY_GAS_CHAINS } from './rules';
 import { quantity } from '../network/index';
@@ -96,57 +93,4 @@ export function payloadFor(
     p.maxPriorityFeePerGas = capPriorityFee(o.priority, o.gasPrice);
   }
   return p;
-}
-
-async function settleInOrder<A, B, C>(ps: [Promise<A>, Promise<B>, Promise<C>]): Promise<[A, B, C]> {
-  const settled = await Promise.allSettled(ps);
-  for (const r of settled) if (r.status === 'rejected') throw r.reason;
-  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [A, B, C];
-}
-
-export async function estimateFee(
-  ctx: EvmContext,
-  intent: TxIntent,
-  o: { balance?: bigint } = {},
-): Promise<FeeEstimate> {
-  const call = callFromIntent(intent);
-  const native = isNativeSend(intent);
-  // Read together, report in a fixed order: gas price, then nonce, then balance.
-  const [base, nonce, balance] = await settleInOrder([
-    baseGasPrice(ctx),
-    pendingNonce(ctx, intent.from),
-    o.balance !== undefined
-      ? Promise.resolve<bigint | undefined>(o.balance)
-      : native
-        ? getNativeBalance(ctx, intent.from)
-        : Promise.resolve<bigint | undefined>(undefined),
-  ] as [Promise<bigint>, Promise<number>, Promise<bigint | undefined>]);
-  const options = feeOptions(base, ctx.feeInfo.multiplier);
-  const chosen = options[1]?.gasPrice ?? base;
-  const [gas, priority] = await Promise.all([
-    gasLimitFor(ctx, intent.from, call, balance),
-    priorityFee(ctx, chosen),
-  ]);
-  const payload = payloadFor(ctx, intent.from, call, { nonce, gas, gasPrice: chosen, priority });
-  const l1 = await l1Fee(ctx, payload);
-  const gasFee = gas * chosen;
-  const fee = gasFee + l1;
-  const max =
-    native && balance !== undefined
-      ? applyMaxRule(intent.amount, fee, balance)
-      : { amount: intent.amount, isMax: false };
-  return {
-    fee,
-    options,
-    amount: max.amount,
-    isMax: max.isMax,
-    details: {
-      gasFee: gasFee.toString(),
-      estimateGas: gas.toString(),
-      maxPriorityFeePerGas: payload.maxPriorityFeePerGas?.toString() ?? '0',
-      l1Fees: l1.toString(),
-      nonce,
-      txType: payload.type,
-    },
-  };
 }

@@ -2,19 +2,16 @@
  * The EVM pending lifecycle (spec §4): entries with a receipt are dropped, entries the history
  * shows by nonce are dropped, the rest stay; per sender the lowest nonce is PENDING, others QUEUE.
  */
-import type { PendingEntry, SignedTx, TxStatus } from '../../../adapter-types';
+import type { PendingEntry, PreparedTransfer, SignedTx, TxStatus } from '../../../adapter-types';
 import type { EvmContext } from './context';
 import { receiptOf } from './confirm';
-import type { EvmTxPayload } from './payload';
+import { evmPrepared } from './prepare';
 
 /** The stored entry for a transaction just broadcast. */
-export function pendingEntryFor(
-  ctx: EvmContext,
-  signed: SignedTx,
-  p: EvmTxPayload,
-  amount: bigint,
-  to: string,
-): PendingEntry {
+export function pendingEntryFor(ctx: EvmContext, signed: SignedTx, prepared: PreparedTransfer): PendingEntry {
+  const p = evmPrepared(prepared).tx;
+  const amount = prepared.amount;
+  const to = prepared.intent.calls?.length ? p.to : prepared.intent.to;
   return {
     amount: amount.toString(),
     link: `${signed.hash.slice(0, 13)}...`,
@@ -41,11 +38,11 @@ export function assignPendingStatuses(entries: PendingEntry[]): PendingEntry[] {
   for (const e of entries) {
     const d = e.extraPendingTransactionData;
     const k = d.from.toLowerCase();
-    lowest.set(k, Math.min(lowest.get(k) ?? Infinity, d.nonce));
+    lowest.set(k, Math.min(lowest.get(k) ?? Infinity, d.nonce ?? 0));
   }
   return entries.map((e) => {
     const d = e.extraPendingTransactionData;
-    const status: TxStatus = lowest.get(d.from.toLowerCase()) === d.nonce ? 'PENDING' : 'QUEUE';
+    const status: TxStatus = lowest.get(d.from.toLowerCase()) === (d.nonce ?? 0) ? 'PENDING' : 'QUEUE';
     return { ...e, status };
   });
 }
@@ -65,7 +62,7 @@ export async function refreshPending(
   );
   const kept = entries.filter((e, i) => {
     const d = e.extraPendingTransactionData;
-    return !receipts[i] && !mined.has(`${d.from.toLowerCase()}:${d.nonce}`);
+    return !receipts[i] && !mined.has(`${d.from.toLowerCase()}:${d.nonce ?? 0}`);
   });
   return assignPendingStatuses(kept);
 }

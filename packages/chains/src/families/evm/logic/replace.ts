@@ -4,21 +4,22 @@
  * behind an earlier pending nonce ('Transaction is in queue, Please update first pending transactions.').
  */
 import { getAddress, type Hex } from 'viem';
-import type { UnsignedTx } from '../../../adapter-types';
+import type { PreparedTransfer } from '../../../adapter-types';
 import { getNonce, getReceipt, getTransaction } from './calls';
 import type { EvmContext } from './context';
 import { capPriorityFee, doubled } from './fee-math';
 import type { EvmTxPayload } from './payload';
+import { maxFeeOf, viewOf, type EvmPrepared } from './prepare';
 
 export const ALREADY_SUCCEED = 'Transaction is already succeed';
 export const NOT_FOUND = 'Transaction not found';
 export const IN_QUEUE = 'Transaction is in queue, Please update first pending transactions.';
 
-export async function replacementTx(
+export async function prepareReplacement(
   ctx: EvmContext,
   hash: string,
   mode: 'speedUp' | 'cancel',
-): Promise<UnsignedTx<EvmTxPayload>> {
+): Promise<PreparedTransfer> {
   if (await getReceipt(ctx, hash)) throw new Error(ALREADY_SUCCEED);
   const tx = await getTransaction(ctx, hash);
   if (!tx) throw new Error(NOT_FOUND);
@@ -51,5 +52,18 @@ export async function replacementTx(
       throw new Error('No batch-call delegate configured to re-authorize this batch');
     p.delegate = { address: getAddress(ctx.config.batchDelegate), chainId: ctx.chainId, nonce: p.nonce + 1 };
   }
-  return { chain_name: ctx.chain.chain_name, family: 'evm', payload: p };
+  const price = p.gasPrice ?? p.maxFeePerGas ?? 0n;
+  return {
+    chain_name: ctx.chain.chain_name,
+    intent: { from, to: p.to, amount: p.value },
+    requestedAmount: p.value,
+    amount: p.value,
+    fee: maxFeeOf(p, 0n),
+    isMax: false,
+    options: [],
+    price,
+    view: viewOf(p, 0n),
+    replaces: hash,
+    payload: { tx: p, l1Fee: 0n } satisfies EvmPrepared,
+  };
 }

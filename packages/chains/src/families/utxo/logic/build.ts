@@ -1,23 +1,16 @@
-/** Builds the unsigned transaction: coins from every wallet address, recipient, change. */
-import { hex } from '@scure/base';
-import type { FeeChoice, Signer, TxIntent, UnsignedTx } from '../../../adapter-types';
+/** The unsigned transaction of a prepared transfer: the reviewed coins, outputs and fee. */
+import type { PreparedTransfer, UnsignedTx } from '../../../adapter-types';
 import type { UtxoContext } from './context';
-import { parseUtxoAddress, validateUtxoAddress } from './address';
-import { checkFeeRate, plan } from './fees';
-import type { UtxoTxInput, UtxoTxOutput, UtxoTxPayload } from './payload';
-import { InsufficientBalanceError } from './select';
+import type { UtxoTxInput, UtxoTxPayload } from './payload';
+import { utxoPrepared } from './prepare';
 import { INSUFFICIENT_BALANCE } from './rules';
-import { ownersOf, spendableCoins } from './utxos';
-
-/** Bitcoin Core's standard transaction version with BIP-68 sequence semantics. */
-export const TX_VERSION = 2;
 
 /** Whole previous transactions for legacy inputs (so the signer checks the amounts it signs). */
 async function withPrevTransactions(ctx: UtxoContext, inputs: UtxoTxInput[]): Promise<UtxoTxInput[]> {
   if (ctx.coin === 'bitcoin_cash') return inputs; // BIP-143-style digest commits to the amount.
   return Promise.all(
     inputs.map(async (i) => {
-      if (i.type !== 'pkh') return i;
+      if (i.type !== 'pkh' || i.prevTxHex) return i;
       const prevTxHex = await ctx.providers
         .read('previous transaction', (p) => p.transactionHex(i.txid))
         .catch(() => undefined);
@@ -26,66 +19,14 @@ async function withPrevTransactions(ctx: UtxoContext, inputs: UtxoTxInput[]): Pr
   );
 }
 
-export interface BuildOptions {
-  /** Coins to spend (speed-up reuses the original inputs); otherwise gathered from the wallet. */
-  coins?: UtxoTxInput[];
-  /** Spend all coins to the recipient. */
-  max?: boolean;
-}
-
 export async function buildTransaction(
   ctx: UtxoContext,
-  intent: TxIntent,
-  choice: FeeChoice,
-  signer?: Signer,
-  o: BuildOptions = {},
+  prepared: PreparedTransfer,
 ): Promise<UnsignedTx<UtxoTxPayload>> {
-  const from = validateUtxoAddress(ctx.chain, intent.from, ctx.network);
-  if (!from.valid) throw new Error(`Invalid sender address: ${from.reason}`);
-  const to = validateUtxoAddress(ctx.chain, intent.to, ctx.network);
-  if (!to.valid) throw new Error(`Invalid custom address: ${to.reason}`);
-  if (intent.amount < 0n) throw new Error('The amount must not be negative');
-  const feeRate = checkFeeRate(ctx, choice.gasPrice);
-  const coins = o.coins ?? (await spendableCoins(ctx, ownersOf(from.normalized, signer)));
-  let s;
-  try {
-    s = plan(ctx, {
-      coins,
-      to: to.normalized,
-      changeAddress: from.normalized,
-      amount: intent.amount,
-      feeRate,
-      max: o.max,
-    });
-  } catch (e) {
-    if (e instanceof InsufficientBalanceError) throw new Error(INSUFFICIENT_BALANCE);
-    throw e;
-  }
-  const outputs: UtxoTxOutput[] = [
-    {
-      address: to.normalized,
-      script: hex.encode(parseUtxoAddress(ctx.chain, to.normalized, ctx.network).script),
-      value: s.amount,
-    },
-  ];
-  if (s.change > 0n) {
-    outputs.push({
-      address: from.normalized,
-      script: hex.encode(parseUtxoAddress(ctx.chain, from.normalized, ctx.network).script),
-      value: s.change,
-    });
-  }
-  const payload: UtxoTxPayload = {
-    coin: ctx.coin,
-    version: TX_VERSION,
-    lockTime: 0,
-    inputs: await withPrevTransactions(ctx, s.inputs),
-    outputs,
-    feeRate,
-    fee: s.fee,
-    amount: s.amount,
-    to: to.normalized,
-    changeIndex: s.change > 0n ? 1 : undefined,
-  };
+  if (prepared.chain_name !== ctx.chain.chain_name)
+    throw new Error(`This transfer was prepared for ${prepared.chain_name}`);
+  const { coins, tx } = utxoPrepared(prepared);
+  if (!tx) throw new Error(coins ? INSUFFICIENT_BALANCE : 'Fee data not available');
+  const payload = { ...tx, inputs: await withPrevTransactions(ctx, tx.inputs) };
   return { chain_name: ctx.chain.chain_name, family: 'utxo', payload };
 }

@@ -2,16 +2,13 @@
  * Fee rates and estimates (spec §9): the provider's rate (default 20 sat/vB) times 1.4 (Normal)
  * and 1.65 (Recommended); rates of 0 or 1 are 'Invalid fees'; at most 10000 sat/vB.
  */
-import type { FeeEstimate, FeeOption, Signer, TxIntent } from '../../../adapter-types';
 import type { UtxoContext } from './context';
 import { parseUtxoAddress } from './address';
 import { selectCoins, InsufficientBalanceError, type Selection } from './select';
-import { ownersOf, spendableCoins } from './utxos';
 import type { UtxoTxInput } from './payload';
 import {
   DEFAULT_FEE_RATE,
   DOGE_MIN_FEE_PER_KB,
-  FALLBACK_FEE,
   INVALID_FEES,
   MAX_FEE_RATE,
   minimumFeeRate,
@@ -115,68 +112,4 @@ export function plan(ctx: UtxoContext, p: PlanInput): Selection<UtxoTxInput> & {
   const all = selectCoins({ ...base, max: true });
   if (all.amount < dustLimit(ctx.coin, outputKind(to.type))) throw new InsufficientBalanceError();
   return { ...all, isMax: true };
-}
-
-/**
- * The fee and amount of a send. With a wallet signer the coins of all its addresses count (as
- * the build spends them), so the max amount is the whole wallet's balance minus the fee;
- * `details.available` is what those coins hold (satoshis as text).
- */
-export async function estimateFee(
-  ctx: UtxoContext,
-  intent: TxIntent,
-  o: { balance?: bigint; signer?: Signer } = {},
-): Promise<FeeEstimate> {
-  const rates = await feeRates(ctx);
-  const options: FeeOption[] = [
-    { title: 'Normal', gasPrice: rates.normal },
-    { title: 'Recommended', gasPrice: rates.recommended },
-  ];
-  let coins: UtxoTxInput[];
-  try {
-    coins = await spendableCoins(ctx, ownersOf(intent.from, o.signer));
-  } catch {
-    // No provider answered: the spec's fallback fee, with the amount as asked.
-    const balance = o.balance ?? intent.amount + FALLBACK_FEE;
-    const isMax = intent.amount + FALLBACK_FEE > balance;
-    return {
-      fee: FALLBACK_FEE,
-      options,
-      amount: isMax ? (balance > FALLBACK_FEE ? balance - FALLBACK_FEE : 0n) : intent.amount,
-      isMax,
-      details: { feeRate: rates.recommended.toString(), fallback: true },
-    };
-  }
-  const available = coins.reduce((t, c) => t + c.value, 0n).toString();
-  try {
-    const s = plan(ctx, {
-      coins,
-      to: intent.to,
-      changeAddress: intent.from,
-      amount: intent.amount,
-      feeRate: rates.recommended,
-    });
-    return {
-      fee: s.fee,
-      options,
-      amount: s.amount,
-      isMax: s.isMax,
-      details: {
-        feeRate: rates.recommended.toString(),
-        available,
-        vsize: s.vsize,
-        inputs: s.inputs.length,
-        change: s.change.toString(),
-      },
-    };
-  } catch (e) {
-    if (!(e instanceof InsufficientBalanceError)) throw e;
-    return {
-      fee: 0n,
-      options,
-      amount: 0n,
-      isMax: true,
-      details: { feeRate: rates.recommended.toString(), available, insufficient: true },
-    };
-  }
 }

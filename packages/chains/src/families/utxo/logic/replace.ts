@@ -4,7 +4,7 @@
  * pays at least the old fee plus the incremental relay fee for the new size (rules 3 and 4).
  */
 import { hex } from '@scure/base';
-import type { UnsignedTx } from '../../../adapter-types';
+import type { PreparedTransfer } from '../../../adapter-types';
 import type { UtxoContext } from './context';
 import { parseUtxoAddress } from './address';
 import { feeRates, outputKind } from './fees';
@@ -12,18 +12,18 @@ import { inputTypeOf, type UtxoTxInput, type UtxoTxOutput, type UtxoTxPayload } 
 import { dustLimit, RBF_SEQUENCE } from './rules';
 import { estimateVsize } from './sizes';
 import type { UtxoWalletSigner } from './signer';
-import { TX_VERSION } from './build';
+import { TX_VERSION, type UtxoPrepared } from './prepare';
 
 /** Incremental relay fee, sat/vB (Bitcoin and Litecoin Core 1 sat/vB; Dogecoin 0.001 DOGE/kB). */
 function incrementalRate(ctx: UtxoContext): bigint {
   return ctx.coin === 'dogecoin' ? 100n : 1n;
 }
 
-export async function replacementTx(
+export async function prepareReplacement(
   ctx: UtxoContext,
   hash: string,
   signer: UtxoWalletSigner,
-): Promise<UnsignedTx<UtxoTxPayload>> {
+): Promise<PreparedTransfer> {
   const original = await ctx.providers.read('transaction', (p) => p.transaction(hash)).catch(() => null);
   if (!original) throw new Error('Transaction not found');
   if (original.confirmed) throw new Error('Transaction is already succeed');
@@ -100,20 +100,40 @@ export async function replacementTx(
   if (extra > 0n) throw new Error('Insufficient balance to broadcast transaction');
   const kept = outputs.filter((o, i) => !(i === changeIdx && o.value === 0n));
   const pay = kept.find((o) => !(o.address && own.has(o.address))) ?? kept[0]!;
+  const tx: UtxoTxPayload = {
+    coin: ctx.coin,
+    version: TX_VERSION,
+    lockTime: 0,
+    inputs,
+    outputs: kept,
+    feeRate: rate,
+    fee: inSum - kept.reduce((s, o) => s + o.value, 0n),
+    amount: pay.value,
+    to: pay.address ?? '',
+    replaces: hash,
+  };
   return {
     chain_name: ctx.chain.chain_name,
-    family: 'utxo',
-    payload: {
-      coin: ctx.coin,
-      version: TX_VERSION,
-      lockTime: 0,
-      inputs,
-      outputs: kept,
-      feeRate: rate,
-      fee: inSum - kept.reduce((s, o) => s + o.value, 0n),
-      amount: pay.value,
-      to: pay.address ?? '',
-      replaces: hash,
+    intent: { from: signer.keys[0]?.address ?? '', to: tx.to, amount: tx.amount },
+    requestedAmount: tx.amount,
+    amount: tx.amount,
+    fee: tx.fee,
+    isMax: false,
+    options: [],
+    price: rate,
+    view: {
+      estimateGas: String(vsize),
+      maxPriorityFeePerGas: null,
+      nonce: null,
+      l1Fees: null,
+      selectedUTXOs: inputs.map((i) => ({
+        txid: i.txid,
+        vout: i.vout,
+        value: i.value.toString(),
+        address: i.address,
+      })),
     },
+    replaces: hash,
+    payload: { coins: null, tx } satisfies UtxoPrepared,
   };
 }

@@ -1,0 +1,145 @@
+/**
+ * Prepared EVM transfers (the review's data): the whole unsigned transaction is fixed at prepare
+ * time (nonce, gas, price, value), so what is signed is what was reviewed. Repricing is pure.
+ */
+import { getAddress, isAddress, type Hex } from 'viem';
+import type { PreparedTransfer, PrepareOptions, TxIntent, TransferView } from '../../../adapter-types';
+import { getNativeBalance } from './calls';
+import type { EvmContext } from './context';
+import { applyMaxRule, capPriorityFee, feeOptions } from './fee-math';
+import { baseGasPrice, gasLimitFor, payloadFor, pendingNonce, priorityFee } from './fees';
+import { callFromIntent, isNativeSend } from './intent';
+import { l1Fee } from './l1fee';
+import type { EvmTxPayload } from './payload';
+
+/** What an EVM prepared transfer carries: the transaction, its L1 fee and the balance for max. */
+export interface EvmPrepared {
+  tx: EvmTxPayload;
+  l1Fee: bigint;
+  /** Native sends: the balance the max rule counts. */
+  balance?: bigint;
+}
+
+export function evmPrepared(p: PreparedTransfer): EvmPrepared {
+  const e = p.payload as EvmPrepared | undefined;
+  if (!e?.tx) throw new Error('Not an EVM prepared transfer');
+  return e;
+}
+
+async function settleInOrder<A, B, C>(ps: [Promise<A>, Promise<B>, Promise<C>]): Promise<[A, B, C]> {
+  const settled = await Promise.allSettled(ps);
+  for (const r of settled) if (r.status === 'rejected') throw r.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [A, B, C];
+}
+
+function checkIntent(intent: TxIntent): void {
+  if (!isAddress(intent.from, { strict: false })) throw new Error('Invalid sender address');
+  if (!intent.calls?.length && !isAddress(intent.to, { strict: false }))
+    throw new Error('Invalid custom address');
+  if (intent.amount < 0n) throw new Error('The amount must not be negative');
+  for (const c of intent.calls ?? []) {
+    if (!isAddress(c.to, { strict: false })) throw new Error('Invalid custom address');
+    if (c.amount < 0n) throw new Error('The amount must not be negative');
+  }
+}
+
+export function viewOf(tx: EvmTxPayload, l1: bigint): TransferView {
+  return {
+    estimateGas: tx.gas.toString(),
+    maxPriorityFeePerGas: (tx.maxPriorityFeePerGas ?? 0n).toString(),
+    nonce: tx.nonce,
+    l1Fees: l1.toString(),
+    selectedUTXOs: null,
+  };
+}
+
+/** The fee a transaction may pay at most: gas × price, plus the L1 fee on OP-stack chains. */
+export function maxFeeOf(tx: EvmTxPayload, l1: bigint): bigint {
+  return tx.gas * (tx.gasPrice ?? tx.maxFeePerGas ?? 0n) + l1;
+}
+
+/** Sets the price on a copy of the transaction (legacy gasPrice, or maxFee with a capped priority). */
+export function withPrice(tx: EvmTxPayload, price: bigint): EvmTxPayload {
+  if (tx.type === 'legacy') return { ...tx, gasPrice: price };
+  return {
+    ...tx,
+    maxFeePerGas: price,
+    maxPriorityFeePerGas: capPriorityFee(tx.maxPriorityFeePerGas ?? 0n, price),
+  };
+}
+
+/** Fee and the max rule at the transaction's price; a reduced amount goes into the value. */
+function settle(base: PreparedTransfer, e: EvmPrepared): PreparedTransfer {
+  const fee = maxFeeOf(e.tx, e.l1Fee);
+  const max =
+    e.balance !== undefined
+      ? applyMaxRule(base.requestedAmount, fee, e.balance)
+      : { amount: base.requestedAmount, isMax: false };
+  const tx = e.balance !== undefined ? { ...e.tx, value: max.amount } : e.tx;
+  return {
+    ...base,
+    intent: { ...base.intent, amount: max.amount },
+    amount: max.amount,
+    fee,
+    isMax: max.isMax,
+    ...(e.balance !== undefined ? { available: e.balance } : {}),
+    price: tx.gasPrice ?? tx.maxFeePerGas ?? 0n,
+    view: viewOf(tx, e.l1Fee),
+    payload: { ...e, tx },
+  };
+}
+
+export async function prepareTransfer(
+  ctx: EvmContext,
+  intent: TxIntent,
+  o: PrepareOptions = {},
+): Promise<PreparedTransfer> {
+  checkIntent(intent);
+  const from = getAddress(intent.from);
+  const call = callFromIntent(intent);
+  if (call.batch && !ctx.config.batchDelegate)
+    throw new Error(`Batch sends need a batch-call delegate on ${ctx.chain.chain_name}; none is configured`);
+  const native = isNativeSend(intent);
+  // Read together, report in a fixed order: gas price, then nonce, then balance.
+  const [base, nonce, balance] = await settleInOrder([
+    baseGasPrice(ctx),
+    pendingNonce(ctx, from),
+    o.balance !== undefined
+      ? Promise.resolve<bigint | undefined>(o.balance)
+      : native
+        ? getNativeBalance(ctx, from)
+        : Promise.resolve<bigint | undefined>(undefined),
+  ] as [Promise<bigint>, Promise<number>, Promise<bigint | undefined>]);
+  const options = feeOptions(base, ctx.feeInfo.multiplier);
+  const price = o.price ?? options[1]?.price ?? base;
+  const [gas, priority] = await Promise.all([gasLimitFor(ctx, from, call, balance), priorityFee(ctx, price)]);
+  const tx = payloadFor(ctx, from, call, { nonce, gas, gasPrice: price, priority });
+  if (call.batch && ctx.config.batchDelegate) {
+    // The sender authorizes its own delegation; its nonce has already advanced by the transaction.
+    tx.delegate = {
+      address: getAddress(ctx.config.batchDelegate) as Hex,
+      chainId: ctx.chainId,
+      nonce: nonce + 1,
+    };
+  }
+  const l1 = await l1Fee(ctx, tx);
+  const prepared: PreparedTransfer = {
+    chain_name: ctx.chain.chain_name,
+    intent: { ...intent, from },
+    requestedAmount: intent.amount,
+    amount: intent.amount,
+    fee: 0n,
+    isMax: false,
+    options,
+    price,
+    view: viewOf(tx, l1),
+    payload: undefined,
+  };
+  return settle(prepared, { tx, l1Fee: l1, ...(native && balance !== undefined ? { balance } : {}) });
+}
+
+export function repriceTransfer(prepared: PreparedTransfer, price: bigint): PreparedTransfer {
+  if (price <= 0n) throw new Error('The fee price must be above zero');
+  const e = evmPrepared(prepared);
+  return settle(prepared, { ...e, tx: withPrice(e.tx, price) });
+}
