@@ -29,19 +29,59 @@ export function stringifyJson(value: unknown): string {
   return JSON.stringify(value, jsonReplacer);
 }
 
+/**
+ * Standard input as text. Undecodable bytes are refused rather than read as U+FFFD: a passphrase
+ * with a replaced byte would open a different wallet, silently.
+ */
+export function decodeStdin(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new CliError(
+      'Standard input is not valid UTF-8 text: save the phrase, passphrase or key as UTF-8 and try again',
+    );
+  }
+}
+
+/** Set once the reader of stdout has gone away (`kestrel … | head`): nothing more is written. */
+let stdoutClosed = false;
+let watchingPipes = false;
+
+/**
+ * A closed pipe is the reader's choice, not a failure: stop writing and let the command finish
+ * with its own exit code, instead of Node's unhandled 'error' stack trace.
+ */
+function watchBrokenPipes(): void {
+  if (watchingPipes) return;
+  watchingPipes = true;
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    stdoutClosed = true;
+    if (e.code === 'EPIPE') return;
+    process.stderr.write(stringifyJson({ error: `Cannot write the output: ${e.code ?? e.message}` }) + '\n');
+    process.exit(3);
+  });
+  // Prompts and notes go to stderr; with it gone there is no one left to tell.
+  process.stderr.on('error', () => undefined);
+}
+
+function write(text: string): void {
+  if (!stdoutClosed) process.stdout.write(text);
+}
+
 export function processIO(): CliIO {
+  watchBrokenPipes();
   return {
     async readStdin() {
       if (process.stdin.isTTY) return '';
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
+      return decodeStdin(Buffer.concat(chunks));
     },
     json(value) {
-      process.stdout.write(stringifyJson(value) + '\n');
+      write(stringifyJson(value) + '\n');
     },
     print(text) {
-      process.stdout.write(text.endsWith('\n') ? text : text + '\n');
+      write(text.endsWith('\n') ? text : text + '\n');
     },
     env: process.env,
   };

@@ -4,7 +4,11 @@ import { CliError } from '../io';
 import { chainOption, firstLine, networkOption } from '../options';
 
 function answer(check: AddressCheck) {
-  return check.valid ? { valid: true, normalized: check.normalized } : { valid: false, reason: check.reason };
+  if (!check.valid) return { valid: false, reason: check.reason };
+  // A warning (e.g. Bitcoin's address form on Litecoin) is shown, but the address stays valid.
+  return check.warning
+    ? { valid: true, normalized: check.normalized, warning: check.warning }
+    : { valid: true, normalized: check.normalized };
 }
 
 export const validateCommand: Command = {
@@ -32,6 +36,9 @@ export const validateCommand: Command = {
         return check.valid ? 0 : 1;
       }
       const lines = (await io.readStdin()).split(/\r?\n/).filter((l) => l.trim() !== '');
+      if (lines.length === 0) {
+        throw new CliError('No address given: pass ADDRESS, or addresses one per line on standard input');
+      }
       let allValid = true;
       for (const line of lines) {
         const check = validateAddress(chain.chain_name, line.trim(), network);
