@@ -87,7 +87,7 @@ export function createContext(chain: ChainInfo, config: UtxoAdapterConfig): Utxo
     explorerTxUrl: (hash) => settings.explorer.tx.replace('{hash}', hash),
     confirm: {
       pollMs: config.utxoConfirm?.pollMs ?? config.confirm?.pollMs ?? CONFIRM_POLL_MS,
-      tries: config.utxoConfirm?.tries ?? CONFIRM_TRIES,
+      tries: config.utxoConfirm?.tries ?? config.confirm?.tries ?? CONFIRM_TRIES,
     },
     sleep,
   };
