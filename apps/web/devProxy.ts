@@ -7,6 +7,7 @@
  *   /devnet/litecoin  -> the devnet's litecoind with its Basic auth added; the URL with credentials
  *                        is read per request from KESTREL_LITECOIN_RPC or the devnet's info file
  *   /devnet/explorer  -> an Etherscan-style txlist over the Hardhat node (devnetExplorer.ts)
+ * The node paths refuse requests from pages of other origins (403): see crossOriginReason.
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -90,6 +91,26 @@ function rpcError(res: ServerResponse, status: number, message: string): void {
   res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message } }));
 }
 
+/**
+ * Why a request comes from a page of another origin, or undefined when it does not. A browser
+ * sends a cross-site POST with a simple content type without asking first (no CORS preflight),
+ * so the check is here, before the node's credentials are added. Browsers send Origin on every
+ * POST; curl, the CLI and scripts send none and pass.
+ */
+export function crossOriginReason(req: IncomingMessage): string | undefined {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return `a ${site} request`;
+  const origin = req.headers.origin;
+  if (origin === undefined) return undefined;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return 'a request from an opaque origin';
+  }
+  return host === req.headers.host ? undefined : `a request from ${new URL(origin).origin}`;
+}
+
 /** Forwards JSON-RPC POSTs under `path` (and sub-paths such as /wallet/NAME) to the node. */
 export function rpcForwarder(
   path: string,
@@ -100,6 +121,8 @@ export function rpcForwarder(
     const url = req.url ?? '';
     if (url !== path && !url.startsWith(`${path}/`)) return next();
     if (req.method !== 'POST') return rpcError(res, 405, `${name}: JSON-RPC takes POST`);
+    const crossOrigin = crossOriginReason(req);
+    if (crossOrigin) return rpcError(res, 403, `${name} refuses cross-origin requests (${crossOrigin})`);
     const raw = target();
     if (!raw) return rpcError(res, 502, `${name} is not running: start it with npm start or npm run devnet`);
     const { url: base, authorization } = splitCredentials(raw);
