@@ -10,7 +10,7 @@ import type { ChainInfo, Family, NetworkName } from './registry/types';
 
 /**
  * Why a send failed, as a family reads its nodes' error texts. The wallet maps each code to the
- * spec's toast (app-layer §8) in one place; `message` keeps the node's own words for 'other'.
+ * spec's toast (app-layer §8) in one place.
  */
 export type SendErrorCode =
   /** EVM 'nonce too low' / 'could not coalesce': the transaction was already sent. */
@@ -19,7 +19,9 @@ export type SendErrorCode =
   | 'feeTooLow'
   /** Polkadot: the receiver would stay below the existential deposit. */
   | 'receiverBelowMinimum'
-  | 'insufficientBalance'
+  /** The node's own message is the toast (EVM: app-layer §8 "Other EVM-family send error"). */
+  | 'nodeMessage'
+  /** Anything else: 'Something Went wrong'. */
   | 'other';
 
 /** How the shells show and take fees of this family (the spec's fee rows and the custom fee field). */

@@ -42,7 +42,6 @@ export {
   type AssetRef,
   type BatchCall,
   type ChainAdapter,
-  type FetchLike,
   type HistoryRow,
   type Page,
   type PendingEntry,

@@ -1,11 +1,20 @@
-import type { ChainAdapter, ConfirmResult } from '@kestrel/chains';
+import {
+  DEFAULT_CONFIRM_POLICY,
+  type ChainAdapter,
+  type ConfirmPolicy,
+  type ConfirmResult,
+} from '@kestrel/chains';
 import { describe, expect, it } from 'vitest';
 import { pollConfirmation } from './confirmation';
 import type { FlowEnv } from './flowEnv';
 
-function adapterAnswering(answers: (ConfirmResult | Error)[]) {
+function adapterAnswering(
+  answers: (ConfirmResult | Error)[],
+  confirmPolicy: ConfirmPolicy = DEFAULT_CONFIRM_POLICY,
+) {
   const calls: unknown[] = [];
   const adapter = {
+    confirmPolicy,
     async waitForConfirmation(_hash: string, o: unknown) {
       calls.push(o);
       const a = answers.shift() ?? 'pending';
@@ -37,5 +46,16 @@ describe('pollConfirmation', () => {
     expect(await pollConfirmation(env(sleeps), adapter, '0xabc')).toEqual(receipt);
     expect(calls).toHaveLength(3);
     expect(sleeps).toEqual([5000, 5000]);
+  });
+  it("follows the chain's own policy (e.g. 3000 ms × 5)", async () => {
+    const sleeps: number[] = [];
+    const { adapter, calls } = adapterAnswering([], { intervalMs: 3000, tries: 5 });
+    expect(await pollConfirmation(env(sleeps), adapter, '0xabc')).toBe('pending');
+    expect(calls).toHaveLength(5);
+    expect(sleeps).toEqual(Array(4).fill(3000));
+  });
+  it('an unreachable provider is an error, never pending', async () => {
+    const { adapter } = adapterAnswering(Array.from({ length: 15 }, () => new Error('connect ECONNREFUSED')));
+    await expect(pollConfirmation(env([]), adapter, '0xabc')).rejects.toThrow('ECONNREFUSED');
   });
 });

@@ -127,11 +127,12 @@ describe.skipIf(!AVAILABLE)('wallet flows on the litecoin devnet (litecoind regt
     );
     const r = await estimateTransferFee(env());
     if (!r.ok) throw new Error(r.error);
-    const { fee, amount, isMax, details } = r.estimate;
+    const { fee, amount, isMax, view, available } = r.prepared;
     expect(isMax).toBe(true);
     expect(fee).toBeGreaterThan(0n);
     expect(amount).toBe(2n * EACH - fee);
-    expect(details).toMatchObject({ inputs: 2, available: (2n * EACH).toString() });
+    expect(view.selectedUTXOs).toHaveLength(2);
+    expect(available).toBe(2n * EACH);
     // The transfer slice's max logic agrees with the adapter (the wallet's balance, not receive 0's).
     expect(s.store.getState().transfer).toMatchObject({
       success: true,

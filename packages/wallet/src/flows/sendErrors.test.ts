@@ -37,3 +37,30 @@ describe('sendFailureToast', () => {
     });
   });
 });
+
+describe('failedTransactionRecord (app-layer §4)', () => {
+  it('keeps the intent with its token contract and batch calls, stamped by the clock', async () => {
+    const { failedTransactionRecord } = await import('./sendErrors');
+    const r = failedTransactionRecord(
+      { chain_name: 'ethereum', symbol: 'ETH' },
+      {
+        from: '0xA',
+        to: '0xB',
+        amount: 5n,
+        asset: { kind: 'token', contract: '0xC' },
+        calls: [{ to: '0xD', amount: 7n, asset: { kind: 'token', contract: '0xE' } }],
+      },
+      () => 1234,
+    );
+    expect(r).toEqual({
+      fromAddress: '0xA',
+      amount: '5',
+      toAddress: '0xB',
+      timestamp: 1234,
+      chain_name: 'ethereum',
+      symbol: 'ETH',
+      contractAddress: '0xC',
+      calls: [{ to: '0xD', amount: '7', contractAddress: '0xE' }],
+    });
+  });
+});

@@ -10,7 +10,7 @@ import type { FlowEnv } from './flowEnv';
 import { POLKADOT_RECEIVER_CODE, SEND_TOASTS, type FlowToast } from './toasts';
 import { errorText } from './walletOf';
 
-/** The §8 toast of each send-error code; 'other' shows the node's own words. */
+/** The §8 toast of each send-error code. */
 export function toastForCode(code: SendErrorCode, message: string): FlowToast {
   switch (code) {
     case 'alreadySent':
@@ -19,14 +19,18 @@ export function toastForCode(code: SendErrorCode, message: string): FlowToast {
       return { kind: 'error', title: SEND_TOASTS.feesLow, text: SEND_TOASTS.feesLowText };
     case 'receiverBelowMinimum':
       return { kind: 'warning', title: SEND_TOASTS.polkadotWarning, text: SEND_TOASTS.polkadotWarningText };
-    default:
+    case 'nodeMessage':
       return { kind: 'error', title: message || SEND_TOASTS.somethingWrong };
+    default:
+      return { kind: 'error', title: SEND_TOASTS.somethingWrong };
   }
 }
 
 /** The toast for a send failure on `chain_name`. */
 export async function sendFailureToast(chain_name: string, message: string): Promise<FlowToast> {
+  // Two §8 rows hold on every chain: the Polkadot receiver code and 'transaction underpriced'.
   if (message.includes(POLKADOT_RECEIVER_CODE)) return toastForCode('receiverBelowMinimum', message);
+  if (message.includes('transaction underpriced')) return toastForCode('feeTooLow', message);
   const family = await loadFamilyOf(chain_name);
   return toastForCode(family.sendErrorCode(message), message);
 }

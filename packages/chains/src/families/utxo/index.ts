@@ -144,14 +144,7 @@ export const family: FamilyModule = {
     const { walletSignerFromWif } = await import('./logic/signer');
     return walletSignerFromWif(chain, network, privateKey);
   },
-  sendErrorCode(message) {
-    if (/insufficient balance|insufficient funds/i.test(message)) return 'insufficientBalance';
-    if (
-      /min relay fee not met|insufficient fee|mempool min fee not met|transaction underpriced/i.test(message)
-    )
-      return 'feeTooLow';
-    return 'other';
-  },
+  sendErrorCode: (message) => (/transaction underpriced/i.test(message) ? 'feeTooLow' : 'other'),
   presentation: () => ({
     customFeeUnit: 'sat/vB',
     customFeeDecimals: 0,

@@ -5,6 +5,5 @@ export function sendErrorCode(message: string): SendErrorCode {
   // Nodes differ in case ("nonce too low" in geth, "Nonce too low" in Hardhat): same meaning.
   if (/could not coalesce error|nonce too low/i.test(message)) return 'alreadySent';
   if (/transaction underpriced/i.test(message)) return 'feeTooLow';
-  if (/insufficient funds/i.test(message)) return 'insufficientBalance';
-  return 'other';
+  return 'nodeMessage';
 }
