@@ -17,7 +17,7 @@ import { reportSendFailure } from './sendErrors';
 import { SEND_STATUS, settleSent, type SendResult } from './settleSent';
 import { submitPrepared, type Submitted } from './submitTransfer';
 import { SEND_TOASTS, SUCCESS_TEXT } from './toasts';
-import { clearDraft, matchingDraft } from './transferDraft';
+import { matchingDraft } from './transferDraft';
 import {
   defaultKind,
   intentFor,
@@ -46,7 +46,10 @@ export interface SendTransferInput {
    * (spec §4 max mode). Default true: the app's review shows the reduced amount first.
    */
   allowMax?: boolean;
-  /** Called with what will be sent, before signing (the CLI prints it). */
+  /**
+   * Called with what will be sent, before signing (the CLI prints it). The reviewed draft stays
+   * after a send: sending it again is refused by the chain (same nonce or coins), never a double spend.
+   */
   onPrepared?: (prepared: PreparedTransfer) => void;
 }
 
@@ -120,7 +123,6 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
       env.toast({ kind: 'error', title: SEND_TOASTS.somethingWrong });
       return { status: SEND_STATUS.noTransaction, hash: '', error: SEND_TOASTS.somethingWrong };
     }
-    clearDraft(env);
     env.dispatch(transferActions.setSubmitting(false));
     env.navigate?.('/home');
     env.toast({
@@ -135,7 +137,6 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
     return await settleSent(env, adapter, wallet.id, coin, sent.hash, {
       successText: SUCCESS_TEXT[kind] ?? SUCCESS_TEXT.plain!,
       ...(input.isExchange ? { isExchange: true } : {}),
-      prepared,
       ...(sent.likelySubmitted ? { likelySubmitted: true } : {}),
     });
   } finally {

@@ -2,7 +2,7 @@
  * What follows a broadcast in the send and pending-update flows (spec §4 steps 4–6): wait for
  * confirmation, show the outcome, then refresh what the current screen shows.
  */
-import type { ChainAdapter, ConfirmResult, PreparedTransfer } from '@kestrel/chains';
+import type { ChainAdapter, ConfirmResult } from '@kestrel/chains';
 import { transferActions } from '../store/slices/transfer';
 import type { WalletCoin } from '../store/types';
 import { pollConfirmation } from './confirmation';
@@ -26,8 +26,6 @@ export interface SendResult {
   error?: string;
   /** The block of a mined transaction. */
   blockNumber?: bigint;
-  /** What was sent (amount, fee, isMax), for the shells to show. */
-  prepared?: PreparedTransfer;
   /** A broadcast whose answer was lost but that a node likely took. */
   likelySubmitted?: boolean;
 }
@@ -61,14 +59,12 @@ export async function settleSent(
     successText?: string;
     isExchange?: boolean;
     alsoRemove?: string;
-    prepared?: PreparedTransfer;
     likelySubmitted?: boolean;
   },
 ): Promise<SendResult> {
   // The transaction is out: a provider that cannot say more leaves it pending, never failed.
   const result: ConfirmResult = await pollConfirmation(env, adapter, hash).catch(() => 'pending' as const);
   const extra = {
-    ...(o.prepared ? { prepared: o.prepared } : {}),
     ...(o.likelySubmitted ? { likelySubmitted: true } : {}),
   };
   let out: SendResult;

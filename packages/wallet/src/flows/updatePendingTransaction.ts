@@ -81,7 +81,7 @@ export async function updatePendingTransaction(
         storedPending(env, coin).map((p) => (p === old ? { hash, date, ...(entry ? { entry } : {}) } : p)),
       );
     } else env.dispatch(walletsActions.addPendingTransaction({ ...pendingRef(coin), hash, date }));
-    return await settleSent(env, adapter, wallet.id, coin, hash, { alsoRemove: input.hash, prepared });
+    return await settleSent(env, adapter, wallet.id, coin, hash, { alsoRemove: input.hash });
   } finally {
     env.dispatch(transferActions.setUpdatingTransaction(false));
   }
