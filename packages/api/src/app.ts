@@ -3,6 +3,8 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from './http/errors';
 import { type LogOptions, loggerOptions } from './http/logging';
+import type { TrustProxy } from './limits/client-address';
+import { installWriteLimits } from './limits/write-limits';
 import { catalogueRoutes } from './routes/catalogue';
 import type { RouteContext } from './routes/context';
 import { feeRoutes } from './routes/fees';
@@ -10,29 +12,39 @@ import { healthRoutes } from './routes/health';
 import { priceRoutes } from './routes/prices';
 import { registrationRoutes } from './routes/registrations';
 
-/** Request bodies above this answer 413 (a registration of 500 coins fits easily). */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/**
+ * Request bodies above this answer 413. Only write routes read a body; 32 KiB holds a registration of the
+ * whole seeded catalogue (62 coins) with every field at its longest, or about 200 typical coins.
+ */
+export const DEFAULT_BODY_LIMIT = 32 * 1024;
 
 export interface BuildAppOptions {
   context: RouteContext;
   log?: LogOptions | false;
   bodyLimit?: number;
+  /** Which proxies may set X-Forwarded-For (KESTREL_API_TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 export async function buildApp({
   context,
   log,
   bodyLimit = DEFAULT_BODY_LIMIT,
+  trustProxy = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(log),
     bodyLimit,
+    // A hop count as the function Fastify builds from one (its types leave numbers out).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // A slow or stalled client cannot hold a connection open for ever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
   });
   installErrorHandlers(app, bodyLimit);
+  installWriteLimits(app, context.limiter);
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,8 @@
 /** Runtime configuration of the product API, read once from the environment by main.ts. */
 import path from 'node:path';
+import { DEFAULT_BODY_LIMIT } from './app';
+import { type TrustProxy, parseTrustProxy } from './limits/client-address';
+import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './limits/write-limits';
 
 /** Where the embedded SQLite file lives when DATABASE_URL is not set: data/ at the repo root. */
 export const DEFAULT_SQLITE_FILE = path.resolve(import.meta.dirname, '../../../data/kestrel-api.sqlite');
@@ -18,6 +21,11 @@ export interface ApiConfig {
   cmcApiKeys: string[];
   cmcBaseUrl: string;
   logLevel: string;
+  /** redis://… shares the write limits between instances; unset, each instance counts in memory. */
+  redisUrl?: string;
+  trustProxy: TrustProxy;
+  bodyLimit: number;
+  writeLimits: WriteLimits;
 }
 
 export class ConfigError extends Error {
@@ -32,6 +40,30 @@ export function splitList(value: string | undefined): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** A whole number from 1 to `max` read from `name`, or `fallback` when unset. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, max = 1e9): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max}, got "${text.slice(0, 20)}"`);
+  }
+  return value;
+}
+
+/** The write limits: KESTREL_API_* variables, defaults in DEFAULT_WRITE_LIMITS (docs/api.md). */
+function writeLimitsFromEnv(env: NodeJS.ProcessEnv): WriteLimits {
+  const d = DEFAULT_WRITE_LIMITS;
+  return {
+    requests: positiveInt(env, 'KESTREL_API_WRITE_LIMIT', d.requests),
+    requestWindowMs: positiveInt(env, 'KESTREL_API_WRITE_WINDOW_S', d.requestWindowMs / 1000, 86_400) * 1000,
+    rows: positiveInt(env, 'KESTREL_API_REGISTRATION_ROWS', d.rows),
+    rowWindowMs:
+      positiveInt(env, 'KESTREL_API_REGISTRATION_WINDOW_S', d.rowWindowMs / 1000, 30 * 86_400) * 1000,
+    rowsPerClient: positiveInt(env, 'KESTREL_API_MAX_COINS_PER_CLIENT', d.rowsPerClient),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   const portText = env.PORT?.trim();
   const port = portText ? Number(portText) : DEFAULT_PORT;
@@ -44,6 +76,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   } catch {
     throw new ConfigError('CMC_BASE_URL must be an absolute http(s) URL');
   }
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//i.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.KESTREL_API_TRUST_PROXY);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   return {
     port,
     host: env.HOST?.trim() || DEFAULT_HOST,
@@ -51,5 +93,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     cmcApiKeys: splitList(env.CMC_API_KEYS),
     cmcBaseUrl,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    redisUrl,
+    trustProxy,
+    bodyLimit: positiveInt(env, 'KESTREL_API_BODY_LIMIT', DEFAULT_BODY_LIMIT, 1024 * 1024),
+    writeLimits: writeLimitsFromEnv(env),
   };
 }

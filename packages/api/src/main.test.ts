@@ -21,6 +21,54 @@ describe('configFromEnv', () => {
     expect(splitList(undefined)).toEqual([]);
   });
 
+  it('reads REDIS_URL, KESTREL_API_TRUST_PROXY and the write limits, with documented defaults', () => {
+    const defaults = configFromEnv({});
+    expect(defaults).toMatchObject({
+      redisUrl: undefined,
+      trustProxy: false,
+      bodyLimit: 32768,
+      writeLimits: {
+        requests: 30,
+        requestWindowMs: 60_000,
+        rows: 2000,
+        rowWindowMs: 86_400_000,
+        rowsPerClient: 1000,
+      },
+    });
+    const c = configFromEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      KESTREL_API_TRUST_PROXY: '10.0.0.1,10.0.0.2',
+      KESTREL_API_BODY_LIMIT: '16384',
+      KESTREL_API_WRITE_LIMIT: '5',
+      KESTREL_API_WRITE_WINDOW_S: '10',
+      KESTREL_API_REGISTRATION_ROWS: '300',
+      KESTREL_API_REGISTRATION_WINDOW_S: '3600',
+      KESTREL_API_MAX_COINS_PER_CLIENT: '250',
+    });
+    expect(c).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      trustProxy: ['10.0.0.1', '10.0.0.2'],
+      bodyLimit: 16384,
+      writeLimits: {
+        requests: 5,
+        requestWindowMs: 10_000,
+        rows: 300,
+        rowWindowMs: 3_600_000,
+        rowsPerClient: 250,
+      },
+    });
+  });
+
+  it('rejects bad limits, a bad REDIS_URL or KESTREL_API_TRUST_PROXY with a clear error', () => {
+    expect(() => configFromEnv({ KESTREL_API_WRITE_LIMIT: '0' })).toThrow(
+      /KESTREL_API_WRITE_LIMIT must be a whole number from 1/,
+    );
+    expect(() => configFromEnv({ KESTREL_API_REGISTRATION_ROWS: '1.5' })).toThrow(ConfigError);
+    expect(() => configFromEnv({ KESTREL_API_BODY_LIMIT: '99999999' })).toThrow(/KESTREL_API_BODY_LIMIT/);
+    expect(() => configFromEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL must be/);
+    expect(() => configFromEnv({ KESTREL_API_TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
+
   it('rejects a bad PORT or CMC_BASE_URL with a clear error', () => {
     expect(() => configFromEnv({ PORT: 'http' })).toThrow(ConfigError);
     expect(() => configFromEnv({ PORT: '70000' })).toThrow(/0 to 65535/);

@@ -1,6 +1,7 @@
 /**
  * `npm run api`: the product API on PORT (default 8787). DATABASE_URL selects PostgreSQL; without it the
  * embedded SQLite file data/kestrel-api.sqlite is used. CMC_API_KEYS is comma-joined; CMC_BASE_URL optional.
+ * REDIS_URL shares the write limits between instances; KESTREL_API_* tune them (docs/api.md).
  * SIGINT/SIGTERM close the server (finishing requests in flight) and the database, then exit.
  */
 import { configFromEnv } from './config';
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
     cmcApiKeys: config.cmcApiKeys,
     cmcBaseUrl: config.cmcBaseUrl,
     log: { level: config.logLevel },
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    writeLimits: config.writeLimits,
   });
   if (config.cmcApiKeys.length === 0)
     server.app.log.warn('CMC_API_KEYS is empty: price routes will answer 503');

@@ -4,6 +4,10 @@ import { DEFAULT_BODY_LIMIT, buildApp } from './app';
 import { DEFAULT_CMC_BASE_URL, DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { type DialectName, openDatabase } from './db/connect';
 import type { LogOptions } from './http/logging';
+import type { TrustProxy } from './limits/client-address';
+import { type CounterStore, MemoryCounterStore } from './limits/counter-store';
+import { connectRedisCounterStore } from './limits/redis-store';
+import { DEFAULT_WRITE_LIMITS, type WriteLimits, WriteLimiter } from './limits/write-limits';
 import { migrateToLatest } from './migrations/index';
 import { QuoteRelay, type QuoteRelayOptions } from './prices/quote-relay';
 import { seedCatalogue } from './seed/catalogue';
@@ -19,6 +23,12 @@ export interface StartApiServerOptions {
   fetch?: typeof fetch;
   log?: LogOptions | false;
   bodyLimit?: number;
+  /** redis://… shares the write limits' counters between instances; each instance counts alone without it. */
+  redisUrl?: string;
+  /** Which proxies may set X-Forwarded-For; none by default (the socket address is the client's). */
+  trustProxy?: TrustProxy;
+  /** Overrides of DEFAULT_WRITE_LIMITS. */
+  writeLimits?: Partial<WriteLimits>;
   /** Seed the catalogue after migrating (idempotent); default true. */
   seed?: boolean;
   relay?: Partial<Omit<QuoteRelayOptions, 'baseUrl' | 'apiKeys' | 'fetch'>>;
@@ -41,13 +51,20 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     onPoolError: (err) =>
       app?.log.warn({ code: (err as { code?: string }).code }, 'database connection lost'),
   });
+  let store: CounterStore;
   try {
     await migrateToLatest(db);
     if (options.seed !== false) await seedCatalogue(db);
+    store = options.redisUrl
+      ? await connectRedisCounterStore(options.redisUrl, {
+          log: { warn: (o, m) => app?.log.warn(o, m), info: (o, m) => app?.log.info(o, m) },
+        })
+      : new MemoryCounterStore();
   } catch (err) {
     await db.destroy();
     throw err;
   }
+  const limiter = new WriteLimiter(store, { ...DEFAULT_WRITE_LIMITS, ...options.writeLimits });
   let relay: QuoteRelay | undefined;
   try {
     relay = new QuoteRelay({
@@ -58,17 +75,19 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       log: { warn: (o, m) => app?.log.warn(o, m), info: (o, m) => app?.log.info(o, m) },
     });
     app = await buildApp({
-      context: { db, dialect, relay },
+      context: { db, dialect, relay, limiter },
       log: options.log,
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      trustProxy: options.trustProxy ?? false,
     });
     app.addHook('onClose', async () => {
+      await limiter.close();
       await db.destroy();
     });
     await app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host ?? DEFAULT_HOST });
   } catch (err) {
     if (app) await app.close();
-    else await db.destroy();
+    else await Promise.all([limiter.close(), db.destroy()]);
     throw err;
   }
   const address = app.server.address();

@@ -51,9 +51,10 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
         .send({ error: DATABASE_UNAVAILABLE, statusCode: 503 });
     }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? bodyLimit;
       return reply
         .code(413)
-        .send({ error: `Request body is larger than the limit of ${bodyLimit} bytes`, statusCode: 413 });
+        .send({ error: `Request body is larger than the limit of ${limit} bytes`, statusCode: 413 });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

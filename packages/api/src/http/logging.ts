@@ -21,6 +21,7 @@ const SECRET_FIELDS = [
   'clientId',
   'masterClientId',
   'databaseUrl',
+  'redisUrl',
   'password',
 ];
 

@@ -40,8 +40,19 @@ export function hashClientId(clientId: string): string {
   return createHash('sha256').update(`kestrel-client|${clientId}`).digest('hex');
 }
 
-/** Upserts one row per distinct coin; registering the same set again changes nothing but updated_at. */
-export async function registerCoins(db: Kysely<Database>, input: RegistrationInput): Promise<number> {
+/** A registration would take a client past the coins it may hold; nothing was written. */
+export class ClientCoinLimitError extends Error {
+  override name = 'ClientCoinLimitError';
+  constructor(
+    readonly limit: number,
+    readonly total: number,
+  ) {
+    super(`a client may hold at most ${limit} registered coins, this registration would make ${total}`);
+  }
+}
+
+/** One row per distinct coin of the registration (the same coin twice is one row). */
+function registrationRows(input: RegistrationInput): Database['coin_registrations'][] {
   const client_hash = hashClientId(input.clientId);
   const master_hash = hashClientId(input.masterClientId);
   const now = new Date().toISOString();
@@ -63,8 +74,50 @@ export async function registerCoins(db: Kysely<Database>, input: RegistrationInp
       updated_at: now,
     });
   }
-  const values = [...rows.values()];
-  await db.transaction().execute(async (trx) => {
+  return [...rows.values()];
+}
+
+async function countRows(db: Kysely<Database>, client_hash: string): Promise<number> {
+  const { n } = await db
+    .selectFrom('coin_registrations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('client_hash', '=', client_hash)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Before writing: how many rows the registration would add, and how many the client holds already. */
+export async function previewRegistration(
+  db: Kysely<Database>,
+  input: RegistrationInput,
+): Promise<{ newRows: number; held: number }> {
+  const rows = registrationRows(input);
+  const client_hash = hashClientId(input.clientId);
+  const existing = await db
+    .selectFrom('coin_registrations')
+    .select('coin_key')
+    .where('client_hash', '=', client_hash)
+    .where(
+      'coin_key',
+      'in',
+      rows.map((r) => r.coin_key),
+    )
+    .execute();
+  return { newRows: rows.length - existing.length, held: await countRows(db, client_hash) };
+}
+
+/**
+ * Upserts one row per distinct coin; registering the same set again changes nothing but updated_at.
+ * Throws ClientCoinLimitError, writing nothing, when the client would hold more than `maxRowsPerClient`.
+ */
+export async function registerCoins(
+  db: Kysely<Database>,
+  input: RegistrationInput,
+  maxRowsPerClient = Number.POSITIVE_INFINITY,
+): Promise<{ registered: number; total: number }> {
+  const values = registrationRows(input);
+  const client_hash = hashClientId(input.clientId);
+  const total = await db.transaction().execute(async (trx) => {
     for (const row of values) {
       await trx
         .insertInto('coin_registrations')
@@ -81,8 +134,12 @@ export async function registerCoins(db: Kysely<Database>, input: RegistrationInp
         )
         .execute();
     }
+    // Checked inside the transaction so a registration that passes the cap is rolled back whole.
+    const after = await countRows(trx, client_hash);
+    if (after > maxRowsPerClient) throw new ClientCoinLimitError(maxRowsPerClient, after);
+    return after;
   });
-  return values.length;
+  return { registered: values.length, total };
 }
 
 export async function listRegistrations(db: Kysely<Database>, clientId: string): Promise<RegisteredCoin[]> {

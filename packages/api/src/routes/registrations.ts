@@ -3,11 +3,27 @@
  * X-Client-Id header (kept out of URLs, so it never lands in access logs). See repositories/registrations.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { type RegistrationInput, listRegistrations, registerCoins } from '../repositories/registrations';
+import { ApiError, errorResponseSchema } from '../http/errors';
+import { addressKey } from '../limits/client-address';
+import {
+  ClientCoinLimitError,
+  type RegistrationInput,
+  listRegistrations,
+  previewRegistration,
+  registerCoins,
+} from '../repositories/registrations';
 import type { RouteContext } from './context';
 import { CHAIN_NAME_PATTERN, CLIENT_ID_PATTERN, withErrors } from './schemas';
 
-export const MAX_COINS_PER_REGISTRATION = 500;
+/** One catalogue page of the wallet's sync (limit 200) fits in one registration. */
+export const MAX_COINS_PER_REGISTRATION = 200;
+
+function tooManyCoins(limit: number, total: number): ApiError {
+  return new ApiError(
+    409,
+    `A client may hold at most ${limit} registered coins: this registration would make ${total}`,
+  );
+}
 
 const registeredCoinSchema = {
   type: 'object',
@@ -25,7 +41,7 @@ const registeredCoinSchema = {
   required: ['_id', 'chain_name', 'symbol', 'contractAddress', 'address', 'is_create_wallet', 'is_imported'],
 } as const;
 
-export async function registrationRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+export async function registrationRoutes(app: FastifyInstance, { db, limiter }: RouteContext): Promise<void> {
   app.post<{ Body: RegistrationInput }>(
     '/coins/register',
     {
@@ -33,7 +49,8 @@ export async function registrationRoutes(app: FastifyInstance, { db }: RouteCont
         summary: 'Register the coins a wallet created or imported',
         description:
           'Idempotent: registering the same coins again leaves one row per coin. Unknown coin fields ' +
-          '(e.g. keys a careless client might send) are dropped, never stored.',
+          '(e.g. keys a careless client might send) are dropped, never stored. Limited per client ' +
+          'address (write requests and new coins per window, 429 with Retry-After) and per client (409).',
         tags: ['registration'],
         body: {
           type: 'object',
@@ -75,13 +92,25 @@ export async function registrationRoutes(app: FastifyInstance, { db }: RouteCont
             },
             required: ['data'],
           },
+          409: errorResponseSchema,
+          413: errorResponseSchema,
+          429: errorResponseSchema,
         }),
       },
     },
     async (request) => {
-      const registered = await registerCoins(db, request.body);
-      const total = (await listRegistrations(db, request.body.clientId)).length;
-      return { data: { registered, total } };
+      const { rowsPerClient } = limiter.limits;
+      const { newRows, held } = await previewRegistration(db, request.body);
+      if (held + newRows > rowsPerClient) throw tooManyCoins(rowsPerClient, held + newRows);
+      // The quota is taken before writing (so a refused flood writes nothing) and given back on failure.
+      const refund = await limiter.reserveRows(addressKey(request.ip), newRows);
+      try {
+        return { data: await registerCoins(db, request.body, rowsPerClient) };
+      } catch (err) {
+        await refund();
+        if (err instanceof ClientCoinLimitError) throw tooManyCoins(err.limit, err.total);
+        throw err;
+      }
     },
   );
 

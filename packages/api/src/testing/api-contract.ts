@@ -230,10 +230,10 @@ export function defineApiContract(getTarget: () => ContractTarget): void {
       const bad = await request<{ error: string }>(url(), '/coins/register', { rawBody: '{"coins": [' });
       expect(bad.status).toBe(400);
       const huge = await request<{ error: string }>(url(), '/coins/register', {
-        body: registration(alice, { padding: 'x'.repeat(70 * 1024) }),
+        body: registration(alice, { padding: 'x'.repeat(40 * 1024) }),
       });
       expect(huge.status).toBe(413);
-      expect(huge.body.error).toBe('Request body is larger than the limit of 65536 bytes');
+      expect(huge.body.error).toBe('Request body is larger than the limit of 32768 bytes');
     });
   });
 

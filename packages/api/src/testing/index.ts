@@ -1,3 +1,4 @@
-/** Test and benchmark helpers: a throwaway PostgreSQL and a fake CoinMarketCap, both on 127.0.0.1. */
+/** Test and benchmark helpers: a throwaway PostgreSQL and Redis, and a fake CoinMarketCap, all on 127.0.0.1. */
 export { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './postgres';
+export { findRedisServer, startThrowawayRedis, type ThrowawayRedis } from './redis';
 export { startFakeCmc, FAKE_ASSETS, CMC_ERRORS, type FakeCmc } from './fake-cmc';
