@@ -149,7 +149,7 @@ describe.skipIf(!AVAILABLE)('wallet flows on the litecoin devnet (litecoind regt
       transferActions.startTransfer({ currentCoin: coin()._id, amount: amount.toString(), toAddress: to }),
     );
     const est = await estimateTransferFee(env());
-    expect(est).toMatchObject({ ok: true, estimate: { isMax: false, amount } });
+    expect(est).toMatchObject({ ok: true, prepared: { isMax: false, amount } });
     toast.toasts.length = 0;
     pendingHistory.length = 0;
 
