@@ -1,21 +1,10 @@
 /**
  * Keys and addresses for every chain_name: one entry point that dispatches to the family's
- * pure key logic. Derivation paths default to the registry's (per network).
+ * pure key logic. Derivation paths default to the registry's (per network). The functions stay
+ * synchronous, so the chain's family must be loaded first (`await loadFamilies(chains)` or
+ * `loadFamilyOf(chain)`); otherwise they throw FamilyNotLoadedError.
  */
-import { aptosKeys } from './families/aptos/logic/keys';
-import { cardanoKeys } from './families/cardano/logic/keys';
-import { cosmosKeys } from './families/cosmos/logic/keys';
-import { evmKeys } from './families/evm/logic/keys';
-import { filecoinKeys } from './families/filecoin/logic/keys';
-import { hederaKeys } from './families/hedera/logic/keys';
-import { polkadotKeys } from './families/polkadot/logic/keys';
-import { rippleKeys } from './families/ripple/logic/keys';
-import { solanaKeys } from './families/solana/logic/keys';
-import { stellarKeys } from './families/stellar/logic/keys';
-import { tezosKeys } from './families/tezos/logic/keys';
-import { tonKeys } from './families/ton/logic/keys';
-import { tronKeys } from './families/tron/logic/keys';
-import { utxoKeys } from './families/utxo/logic/keys';
+import { FamilyNotLoadedError, loadedFamilyOf } from './families/registry';
 import { parsePath, pathFromTemplate } from './keys/path';
 import {
   KeyInputError,
@@ -25,30 +14,14 @@ import {
   type SeedMaterial,
 } from './keys/types';
 import { getChain, getNetwork } from './registry/index';
-import type { ChainInfo, Family, NetworkName } from './registry/types';
-
-const FAMILY_KEYS: Record<Family, FamilyKeys> = {
-  evm: evmKeys,
-  utxo: utxoKeys,
-  solana: solanaKeys,
-  ton: tonKeys,
-  tron: tronKeys,
-  stellar: stellarKeys,
-  ripple: rippleKeys,
-  hedera: hederaKeys,
-  filecoin: filecoinKeys,
-  cardano: cardanoKeys,
-  cosmos: cosmosKeys,
-  polkadot: polkadotKeys,
-  aptos: aptosKeys,
-  tezos: tezosKeys,
-};
+import type { ChainInfo, NetworkName } from './registry/types';
 
 /** The most addresses one "derive addresses" call may produce. */
 export const MAX_DERIVE_COUNT = 1000;
 
+/** The key logic of a chain's family; throws FamilyNotLoadedError when the family was not loaded. */
 export function familyKeysOf(chain: ChainInfo): FamilyKeys {
-  return FAMILY_KEYS[chain.family];
+  return loadedFamilyOf(chain).keys;
 }
 
 export interface DeriveOptions {
@@ -117,8 +90,10 @@ export function validateAddress(
   const chain = getChain(chainName);
   if (typeof address !== 'string' || address.trim() === '')
     return { valid: false, reason: 'The address is empty' };
+  // Outside the try: a family not loaded is the caller's mistake, not an invalid address.
+  const keys = familyKeysOf(chain);
   try {
-    return familyKeysOf(chain).validateAddress(chain, address.trim(), network);
+    return keys.validateAddress(chain, address.trim(), network);
   } catch {
     // Validators never throw by contract; this guards the contract itself.
     return { valid: false, reason: 'The address could not be parsed' };
@@ -138,6 +113,7 @@ export function validatePrivateKey(
     return { valid: true, normalized: importPrivateKey(chainName, key, network).address };
   } catch (e) {
     if (e instanceof KeyInputError) return { valid: false, reason: e.message };
+    if (e instanceof FamilyNotLoadedError) throw e;
     if (e instanceof Error && e.name === 'UnknownChainError') throw e;
     return { valid: false, reason: "The key is not in this chain's private-key format" };
   }

@@ -1,24 +1,15 @@
-/** The chain adapter entry: createAdapter(chain, config) dispatches by family, loading code on demand. */
-import { ChainNotSupportedError, type AdapterConfig, type ChainAdapter } from './adapter-types';
+/** The chain adapter entry: createAdapter(chain, config) loads the chain's family on first use. */
+import type { AdapterConfig, ChainAdapter } from './adapter-types';
+import { loadFamilyOf } from './families/registry';
 import { getChain } from './registry/index';
 
 export * from './adapter-types';
 
-interface FamilyModule {
-  createAdapter(chainName: string, config: AdapterConfig): Promise<ChainAdapter>;
-}
-
-/** Families with an adapter, each loaded by dynamic import so unused families cost nothing. */
-const FAMILY_LOADERS: Partial<Record<string, () => Promise<FamilyModule>>> = {
-  evm: () => import('./families/evm/index'),
-  utxo: () => import('./families/utxo/index'),
-};
-
-/** Creates the adapter of `chainName` (a registry chain_name). Unknown names throw UnknownChainError. */
+/**
+ * Creates the adapter of `chainName` (a registry chain_name). Unknown names throw
+ * UnknownChainError; a family without an adapter rejects with ChainNotSupportedError.
+ */
 export async function createAdapter(chainName: string, config: AdapterConfig): Promise<ChainAdapter> {
   const chain = getChain(chainName);
-  const load = FAMILY_LOADERS[chain.family];
-  if (!load) throw new ChainNotSupportedError(chain.chain_name);
-  const family = await load();
-  return family.createAdapter(chain.chain_name, config);
+  return (await loadFamilyOf(chain)).createAdapter(chain, config);
 }

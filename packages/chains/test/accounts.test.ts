@@ -1,13 +1,14 @@
 import { entropyToMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAINS,
   deriveAccount,
   deriveAccounts,
   importPrivateKey,
   KeyInputError,
+  loadFamilies,
   seedFromMnemonic,
   validateAddress,
   validatePrivateKey,
@@ -16,6 +17,8 @@ import {
 
 const ABOUT = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const NETWORKS: NetworkName[] = ['mainnet', 'testnet', 'devnet'];
+
+beforeAll(() => loadFamilies());
 
 describe('every chain through accounts.ts', () => {
   const seed = seedFromMnemonic(ABOUT);

@@ -1,0 +1,6 @@
+/** Cardano: keys and addresses only, loaded on first use (families/registry.ts). */
+import type { FamilyModule } from '../../family-module';
+import { keysOnlyFamily } from '../keys-only';
+import { cardanoKeys } from './logic/keys';
+
+export const family: FamilyModule = keysOnlyFamily('cardano', cardanoKeys);

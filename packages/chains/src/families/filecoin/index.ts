@@ -1,0 +1,6 @@
+/** Filecoin: keys and addresses only, loaded on first use (families/registry.ts). */
+import type { FamilyModule } from '../../family-module';
+import { keysOnlyFamily } from '../keys-only';
+import { filecoinKeys } from './logic/keys';
+
+export const family: FamilyModule = keysOnlyFamily('filecoin', filecoinKeys);

@@ -1,0 +1,6 @@
+/** XRP: keys and addresses only, loaded on first use (families/registry.ts). */
+import type { FamilyModule } from '../../family-module';
+import { keysOnlyFamily } from '../keys-only';
+import { rippleKeys } from './logic/keys';
+
+export const family: FamilyModule = keysOnlyFamily('ripple', rippleKeys);

@@ -1,0 +1,6 @@
+/** Solana: keys and addresses only, loaded on first use (families/registry.ts). */
+import type { FamilyModule } from '../../family-module';
+import { keysOnlyFamily } from '../keys-only';
+import { solanaKeys } from './logic/keys';
+
+export const family: FamilyModule = keysOnlyFamily('solana', solanaKeys);

@@ -1,0 +1,6 @@
+/** Tron: keys and addresses only, loaded on first use (families/registry.ts). */
+import type { FamilyModule } from '../../family-module';
+import { keysOnlyFamily } from '../keys-only';
+import { tronKeys } from './logic/keys';
+
+export const family: FamilyModule = keysOnlyFamily('tron', tronKeys);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+// Each test file has its own module registry, so nothing has loaded a family before these tests.
+const chains = await import('../src/index');
+const { getChain, seedFromMnemonic, FamilyNotLoadedError, ChainNotSupportedError } = chains;
+
+const ABOUT = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+const ETH_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
+
+describe('the family registry loads a family only when asked', () => {
+  it('importing @kestrel/chains loads no family: the key functions say so instead of guessing', () => {
+    for (const name of ['ethereum', 'bitcoin', 'ton', 'solana']) {
+      expect(() => chains.loadedFamilyOf(getChain(name))).toThrow(FamilyNotLoadedError);
+    }
+    const seed = seedFromMnemonic(ABOUT);
+    expect(() => chains.deriveAccount('ton', seed)).toThrow(FamilyNotLoadedError);
+    expect(() => chains.deriveAccount('ton', seed)).toThrow(/ton chain family is not loaded/);
+    // Not "invalid": an address or key cannot be judged without its family.
+    expect(() => chains.validateAddress('ethereum', ETH_ADDRESS)).toThrow(FamilyNotLoadedError);
+    expect(() => chains.validatePrivateKey('ethereum', '0x' + '11'.repeat(32))).toThrow(FamilyNotLoadedError);
+  });
+
+  it('loadFamilyOf loads that family alone; the key functions then work for it', async () => {
+    const ton = await chains.loadFamilyOf('ton');
+    expect(ton.family).toBe('ton');
+    expect(chains.loadedFamilyOf(getChain('ton'))).toBe(ton);
+    expect(chains.deriveAccount('ton', seedFromMnemonic(ABOUT)).address).toMatch(/^UQ/);
+    expect(() => chains.loadedFamilyOf(getChain('tezos'))).toThrow(FamilyNotLoadedError);
+    // Asking again gives the same module, not a second load.
+    expect(await chains.loadFamily('ton')).toBe(ton);
+  });
+
+  it('loadFamilies loads the families of the chains named', async () => {
+    await chains.loadFamilies(['ethereum', 'polygon']);
+    expect(chains.validateAddress('ethereum', ETH_ADDRESS.toLowerCase())).toEqual({
+      valid: true,
+      normalized: ETH_ADDRESS,
+    });
+    expect(() => chains.loadedFamilyOf(getChain('solana'))).toThrow(FamilyNotLoadedError);
+  });
+
+  it('a keys-only family answers ChainNotSupportedError for adapters and signers', async () => {
+    const solana = await chains.loadFamilyOf('solana');
+    const chain = getChain('solana');
+    await expect(chains.createAdapter('solana', { network: 'mainnet' })).rejects.toThrow(
+      ChainNotSupportedError,
+    );
+    await expect(solana.signerFromKey(chain, 'mainnet', 'x')).rejects.toThrow(ChainNotSupportedError);
+    expect(solana.sendErrorCode('insufficient funds')).toBe('other');
+    expect(solana.presentation(chain)).toEqual({
+      customFeeUnit: null,
+      customFeeDecimals: 0,
+      canBatch: false,
+      recordsFailedSends: false,
+    });
+    expect(solana.devnet).toBeUndefined();
+  });
+
+  it('every family module names its own family', async () => {
+    await chains.loadFamilies();
+    for (const family of chains.FAMILIES) expect((await chains.loadFamily(family)).family).toBe(family);
+  });
+});
