@@ -5,7 +5,7 @@
  * two sends as one EIP-7702 transaction, and privacy mode (hidden in the form, shown in review).
  */
 import { freePort, startDevnet, type Devnet } from '@kestrel/devnet';
-import { validateAddress } from '@kestrel/chains';
+import { loadFamilyOf, validateAddress } from '@kestrel/chains';
 import type { Page } from 'playwright-core';
 import {
   createPublicClient,
@@ -56,6 +56,7 @@ const tokenBalance = (a: string) =>
 const nonceOf = (a: string) => chain.getTransactionCount({ address: a as Hex });
 
 beforeAll(async () => {
+  await loadFamilyOf('ethereum');
   devnet = await startDevnet({ port: await freePort() });
   // The devnet's accounts are Hardhat's published ones.
   expect(devnet.accounts.slice(1, 5).map((a) => a.address)).toEqual([

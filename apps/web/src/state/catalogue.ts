@@ -8,7 +8,7 @@
  * this one).
  */
 import type { ApiCurrency, CatalogueClient, Currency } from '@kestrel/wallet';
-import { loadChains } from './chains';
+import { loadChainsFor } from './chains';
 import { session } from './hooks';
 import { API_PATH } from './network';
 import { loadWallet } from './wallet';
@@ -92,7 +92,7 @@ export async function addCustomToken(
   input: CustomTokenInput,
 ): Promise<{ title: string; message?: string } | null> {
   const { mod, core } = await unlocked();
-  const { getChain, isChainName, validateAddress } = await loadChains();
+  const { getChain, isChainName, validateAddress } = await loadChainsFor(input.chain_name);
   if (!isChainName(input.chain_name)) throw new mod.WalletRuleError(mod.MESSAGES.chainNotSupported);
   const check = validateAddress(input.chain_name, input.contractAddress, core.network);
   if (!check.valid) throw new mod.WalletRuleError(`The contract address is not valid: ${check.reason}`);

@@ -18,6 +18,17 @@ export function loadChains(): Promise<ChainsModule> {
   return loading;
 }
 
+/**
+ * @kestrel/chains with the families of these chains loaded (each family is its own chunk): its
+ * key functions (derive, import, validate) are synchronous and need them. Unknown names are
+ * skipped, so the call itself reports them.
+ */
+export async function loadChainsFor(...chainNames: string[]): Promise<ChainsModule> {
+  const chains = await loadChains();
+  await chains.loadFamilies(chainNames.filter((n) => chains.isChainName(n)));
+  return chains;
+}
+
 export type PhraseCheck = { valid: true } | { valid: false; reason: string };
 
 export async function generatePhrase(words: 12 | 24 = 12): Promise<string> {
@@ -41,6 +52,6 @@ export async function chainOptions(): Promise<ChainOption[]> {
 
 /** Why a private key does not fit the chain, or null when it does. Never echoes the key. */
 export async function privateKeyProblem(chain_name: string, privateKey: string): Promise<string | null> {
-  const check = (await loadChains()).validatePrivateKey(chain_name, privateKey);
+  const check = (await loadChainsFor(chain_name)).validatePrivateKey(chain_name, privateKey);
   return check.valid ? null : check.reason;
 }

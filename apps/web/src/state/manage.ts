@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { WalletSession as CoreSession } from '@kestrel/wallet';
-import { loadChains } from './chains';
+import { loadChainsFor } from './chains';
 import { session } from './hooks';
 import { loadWallet, type WalletModule } from './wallet';
 
@@ -131,6 +131,7 @@ export async function exportPrivateKey(
   const { mod, core } = await unlocked();
   core.wallet(walletId);
   await checkPassword(mod, core, password);
+  await loadChainsFor(chainName); // a chain the wallet has no coin on is not loaded at unlock
   return core.signerFor(walletId, chainName).privateKey;
 }
 
@@ -196,11 +197,11 @@ export async function deleteAddress(coinId: string, address: string): Promise<vo
  */
 export async function addCustomPathAddress(coinId: string, derivePath: string): Promise<string> {
   const { mod, core } = await unlocked();
-  const chains = await loadChains();
   const s = core.store.getState().wallets;
   const wallet = s.allWallets[s.currentWalletIndex];
   const coin = wallet?.coins.find((c) => c._id === coinId);
   if (!wallet || !coin) throw new mod.WalletRuleError(mod.MESSAGES.coinIdMissing);
+  const chains = await loadChainsFor(coin.chain_name);
   if (wallet.isImportWalletWithPrivateKey)
     throw new mod.WalletRuleError('A wallet imported with a private key has no phrase to derive from');
   const path = derivePath.trim();

@@ -6,7 +6,7 @@
 import type { NetworkName } from '@kestrel/chains';
 import type { WalletSession as CoreSession } from '@kestrel/wallet';
 import type { NewWalletSecret, SessionSnapshot, SessionStatus, SettingsView, WalletView } from './types';
-import { loadChains } from './chains';
+import { loadChainsFor } from './chains';
 import { storedNetwork, storeNetwork } from './network';
 import { loadWallet, type WalletModule } from './wallet';
 
@@ -141,7 +141,7 @@ export class WebWalletSession {
     if (!core.isUnlocked) {
       if (password === undefined) throw new mod.VaultLockedError();
       // Validate first, so a bad phrase or key never leaves an empty vault behind.
-      const chains = await loadChains();
+      const chains = await loadChainsFor(...(secret.kind === 'privateKey' ? [secret.chain_name] : []));
       if (secret.kind === 'mnemonic') chains.seedFromMnemonic(secret.phrase);
       else chains.importPrivateKey(secret.chain_name, secret.privateKey);
       mod.checkNewPassword(password);
