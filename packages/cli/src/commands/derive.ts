@@ -1,4 +1,10 @@
-import { deriveAccount, deriveAccounts, importPrivateKey, seedFromMnemonic } from '@kestrel/chains';
+import {
+  deriveAccount,
+  deriveAccounts,
+  importPrivateKey,
+  loadFamilyOf,
+  seedFromMnemonic,
+} from '@kestrel/chains';
 import { intOption, parseOptions, type Command } from '../command';
 import { chainOption, firstLine, networkOption } from '../options';
 
@@ -24,6 +30,7 @@ export const deriveCommand: Command = {
       'private-key': { type: 'boolean' },
     });
     const chain = chainOption(values.chain);
+    await loadFamilyOf(chain); // the key functions below are synchronous
     const network = networkOption(values.network);
     const input = await io.readStdin();
     if (values['private-key']) {

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validateAddress } from '@kestrel/chains';
+import { loadFamilyOf, validateAddress } from '@kestrel/chains';
 import { CliError, type CliIO } from '../io';
 
 export const LITECOIN_DEVNET_INFO_FILE = 'kestrel-devnet-litecoin.json';
@@ -70,6 +70,7 @@ export async function faucetLitecoin(
   address: string | undefined,
   amount?: string,
 ): Promise<number> {
+  await loadFamilyOf('litecoin');
   const check = validateAddress('litecoin', address ?? '', 'devnet');
   if (!check.valid) throw new CliError(`Give the ADDRESS to fund: ${check.reason}`);
   const url = litecoinDevnetRpc(io);

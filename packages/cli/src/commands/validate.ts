@@ -1,4 +1,4 @@
-import { validateAddress, validatePrivateKey, type AddressCheck } from '@kestrel/chains';
+import { loadFamilyOf, validateAddress, validatePrivateKey, type AddressCheck } from '@kestrel/chains';
 import { parseOptions, type Command } from '../command';
 import { CliError } from '../io';
 import { chainOption, firstLine, networkOption } from '../options';
@@ -26,6 +26,7 @@ export const validateCommand: Command = {
     });
     const [what, ...rest] = positionals;
     const chain = chainOption(values.chain);
+    await loadFamilyOf(chain); // the key functions below are synchronous
     const network = networkOption(values.network);
     if (what === 'address') {
       if (rest.length > 1)
