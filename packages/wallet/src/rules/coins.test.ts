@@ -29,10 +29,11 @@ describe('currency search in a wallet', () => {
 });
 
 describe('exchange custom address', () => {
-  it("must be valid for the target chain or a resolvable name, else 'Invalid Custom Address'", () => {
-    // EIP-55 example address (eips.ethereum.org/EIPS/eip-55).
-    expect(customAddressError('ethereum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeNull();
-    expect(customAddressError('ethereum', 'not-an-address')).toBe('Invalid Custom Address');
-    expect(customAddressError('ethereum', 'vitalik.eth', (n) => n.endsWith('.eth'))).toBeNull();
+  it("must be valid for the target chain or a resolvable name, else 'Invalid Custom Address'", async () => {
+    // EIP-55 example address (eips.ethereum.org/EIPS/eip-55). Nothing loaded the EVM family before.
+    expect(await customAddressError('ethereum', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBeNull();
+    expect(await customAddressError('ethereum', 'not-an-address')).toBe('Invalid Custom Address');
+    expect(await customAddressError('ethereum', 'vitalik.eth', (n) => n.endsWith('.eth'))).toBeNull();
+    expect(await customAddressError('no_such_chain', 'vitalik.eth')).toBe('Invalid Custom Address');
   });
 });

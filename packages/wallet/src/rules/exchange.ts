@@ -1,14 +1,20 @@
 /** Exchange Custom option: the address must be valid for the target chain, or a resolvable name. */
-import { isChainName, validateAddress } from '@kestrel/chains';
+import { isChainName, loadFamilyOf, validateAddress } from '@kestrel/chains';
 import { MESSAGES } from './messages';
 
-/** Returns null when acceptable, else 'Invalid Custom Address'. Name resolution is injected (it needs the network). */
-export function customAddressError(
+/**
+ * Resolves null when acceptable, else 'Invalid Custom Address'. Name resolution is injected (it
+ * needs the network); the chain's family is loaded on first use.
+ */
+export async function customAddressError(
   chain_name: string,
   address: string,
   isResolvableName?: (name: string) => boolean,
-): string | null {
-  if (isChainName(chain_name) && validateAddress(chain_name, address).valid) return null;
+): Promise<string | null> {
+  if (isChainName(chain_name)) {
+    await loadFamilyOf(chain_name);
+    if (validateAddress(chain_name, address).valid) return null;
+  }
   if (isResolvableName?.(address)) return null;
   return MESSAGES.invalidCustomAddress;
 }
