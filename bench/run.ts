@@ -10,6 +10,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
     console.log(result.markdown);
     writePerfSection('Web bundle', result.markdown);
   },
+  chunks: async () => (await import('./chunks')).benchChunks(),
 };
 
 const only = process.argv.slice(2);

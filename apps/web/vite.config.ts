@@ -2,8 +2,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { apiProxy, devnetProxyPlugin, targetsFromEnv, type ProxyTargets } from './devProxy';
 
+/** A module of one chain family's folder (packages/chains/src/families/<family>/...). */
+const FAMILY_MODULE = /\/packages\/chains\/src\/families\/([a-z]+)\//;
+
+/**
+ * `family-<family>` for the chunk a family's registry import() loads, `family-<family>-[name]`
+ * for the family's other lazy chunks (the EVM and Bitcoin families load their logic on demand),
+ * so each chunk says which family it serves.
+ */
+function familyChunkName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }) {
+  const facade = chunk.facadeModuleId ?? '';
+  const own = FAMILY_MODULE.exec(facade)?.[1];
+  if (own) return facade.endsWith(`/families/${own}/index.ts`) ? `family-${own}` : `family-${own}-[name]`;
+  if (chunk.facadeModuleId) return null;
+  const families = new Set(chunk.moduleIds.map((id) => FAMILY_MODULE.exec(id)?.[1]).filter(Boolean));
+  return families.size === 1 ? `family-${[...families][0]}-[name]` : null;
+}
+
 /** Readable names for lazy chunks whose entry file says little (src/index.ts, lib/browser.js). */
 function chunkName(chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }): string {
+  const family = familyChunkName(chunk);
+  if (family) return family;
   const has = (part: string) =>
     (chunk.facadeModuleId ?? '').includes(part) || chunk.moduleIds.some((id) => id.includes(part));
   if (has('/packages/chains/src/accounts')) return 'kestrel-chains';
