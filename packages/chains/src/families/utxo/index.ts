@@ -25,11 +25,11 @@ import { accountPath, extendedKeys } from './logic/extended-keys';
 import { utxoKeys } from './logic/keys';
 import type { UtxoTxPayload, WalletUtxo } from './logic/payload';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './logic/rules';
-import { isUtxoWalletSigner, type UtxoWalletSigner } from './logic/signer';
+import { isUtxoWalletSigner, type UtxoWalletSigner } from './logic/signer-shape';
 
 export type { UtxoAdapterConfig } from './logic/context';
 export type { UtxoTxPayload, WalletUtxo } from './logic/payload';
-export type { UtxoWalletSigner, UtxoKey } from './logic/signer';
+export type { UtxoWalletSigner, UtxoKey } from './logic/signer-shape';
 
 /** Bitcoin-family operations beyond the shared contract. */
 export interface UtxoAdapter extends ChainAdapter {

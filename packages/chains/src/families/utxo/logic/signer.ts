@@ -4,7 +4,6 @@
  * and holds their keys in memory; `sign()` asks it for the key of each input's address.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import type { Signer } from '../../../adapter-types';
 import { deriveSecp256k1 } from '../../../keys/secp256k1';
 import { formatPath, parsePath } from '../../../keys/path';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
@@ -13,26 +12,9 @@ import type { ChainInfo, NetworkName } from '../../../registry/types';
 import { addressFromPublicKey } from './address';
 import { decodeWif, WifFormatError } from './wif';
 import { utxoNetwork } from './network';
+import type { UtxoKey, UtxoWalletSigner } from './signer-shape';
 
-export interface UtxoKey {
-  address: string;
-  /** Derivation path, absent for an imported WIF key. */
-  derivePath?: string;
-  /** Compressed (or, for an uncompressed WIF on P2PKH, uncompressed) public key. */
-  publicKey: Uint8Array;
-}
-
-export interface UtxoWalletSigner extends Signer {
-  readonly utxoWallet: true;
-  /** The wallet's addresses, first the main (receive index 0) one. */
-  readonly keys: readonly UtxoKey[];
-  /** The 32-byte private key of one of `keys`; used by sign() only, never logged. */
-  privateKeyFor(address: string): Uint8Array;
-}
-
-export function isUtxoWalletSigner(s: unknown): s is UtxoWalletSigner {
-  return typeof s === 'object' && s !== null && (s as UtxoWalletSigner).utxoWallet === true;
-}
+export { isUtxoWalletSigner, type UtxoKey, type UtxoWalletSigner } from './signer-shape';
 
 function makeSigner(entries: { key: UtxoKey; secret: Uint8Array }[]): UtxoWalletSigner {
   const byAddress = new Map(entries.map((e) => [e.key.address, e.secret]));
