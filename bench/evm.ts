@@ -1,13 +1,13 @@
 /**
- * EVM benchmark: (1) send → confirmed on the devnet (estimate, build, sign, broadcast, receipt);
+ * EVM benchmark: (1) send → confirmed on the devnet (prepare, build, sign, broadcast, receipt);
  * (2) balance refresh of all 18 EVM networks with 5 tokens each through a local JSON-RPC server
  * that adds 200 ms to every call — the goal is close to one latency, not their sum.
  * Run: npx tsx bench/evm.ts   (writes the "## EVM" section of docs/performance.md)
  */
 import { freePort, startDevnet } from '@kestrel/devnet';
 import { encodeAbiParameters, hexToBytes } from 'viem';
-import { CHAINS } from '@kestrel/chains';
 import { createAdapter } from '../packages/chains/src/adapter';
+import { EVM_CHAINS } from '../packages/chains/src/registry/evm';
 import { createAdapter as createEvm } from '../packages/chains/src/families/evm/index';
 import { softwareSigner } from '../packages/chains/src/families/evm/logic/sign';
 import { sendJson, startLocalServer } from '../packages/chains/src/net/testing/local-server';
@@ -36,11 +36,8 @@ async function sendToConfirmed() {
     const signer = softwareSigner(hexToBytes(from.privateKey));
     return await measure('native send → confirmed (devnet, automine)', async () => {
       const intent = { from: from.address, to: devnet.accounts[2]!.address, amount: 1n };
-      const fee = await eth.estimateFee(intent);
-      const signed = await eth.sign(
-        await eth.buildTransaction(intent, { gasPrice: fee.options[1]!.gasPrice }),
-        signer,
-      );
+      const prepared = await eth.prepareTransfer(intent);
+      const signed = await eth.sign(await eth.buildTransaction(prepared), signer);
       const { hash } = await eth.broadcast(signed);
       const r = await eth.waitForConfirmation(hash);
       if (r === 'pending') throw new Error('not confirmed');
@@ -68,7 +65,7 @@ async function balanceRefresh() {
     sendJson(res, { jsonrpc: '2.0', id, result });
   });
   try {
-    const evm = CHAINS.filter((c) => c.family === 'evm');
+    const evm = EVM_CHAINS;
     const refresh = (fresh: boolean) => async () => {
       const list = tokens(fresh);
       const adapters = await Promise.all(
@@ -123,8 +120,8 @@ symbol, decimals), ${Math.round(warmCalls)} when it is. All calls run in paralle
 **${fmt(cold.medianMs)} ms** cold and **${fmt(warm.medianMs)} ms** warm instead of the ~${Math.round((coldCalls * LATENCY_MS) / 1000)} s
 a sequential refresh would take. What stays above one latency is this 2-core machine opening a few hundred loopback
 connections at once (a bare \`fetch\` of 400 parallel requests to the same server takes ~1 s here); JSON-RPC batching or
-Multicall3 would cut the request count further. Send → confirmed on the devnet includes the fee estimate (gas price,
-nonce, balance, gas limit), build, sign, broadcast and the first receipt poll.`;
+Multicall3 would cut the request count further. Send → confirmed on the devnet includes preparing the transfer (gas
+price, nonce, balance, gas limit), build, sign, broadcast and the first receipt poll.`;
   writePerfSection('EVM', body);
   console.log(body);
 }

@@ -83,7 +83,7 @@ describe('EVM balances with failing providers', () => {
       expect(stale!.error).not.toContain('MYSECRETKEY');
       const [never] = await eth.getBalances('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
       expect(never).toMatchObject({ amount: 0n, state: 'unavailable' });
-      await expect(eth.estimateFee({ from: ADDRESS, to: ADDRESS, amount: 1n })).rejects.toThrow(
+      await expect(eth.prepareTransfer({ from: ADDRESS, to: ADDRESS, amount: 1n })).rejects.toThrow(
         'Fee data not available',
       );
     } finally {
@@ -97,7 +97,7 @@ describe('EVM balances with failing providers', () => {
       rpc: [`${server.url}/gas-only`],
       timeouts: { rpcMs: 200 },
     });
-    await expect(eth.estimateFee({ from: ADDRESS, to: ADDRESS, amount: 1n })).rejects.toThrow(
+    await expect(eth.prepareTransfer({ from: ADDRESS, to: ADDRESS, amount: 1n })).rejects.toThrow(
       'Not found node',
     );
   });

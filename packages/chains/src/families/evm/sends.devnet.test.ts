@@ -1,8 +1,10 @@
 /**
  * End to end on a local Hardhat devnet (prague): every kind of send confirmed on chain and seen in
  * the balances, a 7702 batch of three transfers in one transaction, legacy gas on a legacy chain,
- * the L1 fee on an OP-stack profile, and the max rule. Expected values come from the chain itself
- * (read with viem's own client) and from the devnet's deterministic oracle formula.
+ * the L1 fee on an OP-stack profile, a repriced transfer and the max rule. Each goes through the
+ * one pipeline (prepare → build → sign → broadcast), and what is mined is what was prepared.
+ * Expected values come from the chain itself (read with viem's own client) and from the devnet's
+ * deterministic oracle formula.
  */
 import type { Devnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,27 +31,33 @@ const acct = (i: number) => {
   return a;
 };
 
+/** prepare → build → sign → broadcast → confirmed: the one send pipeline, at the Recommended price. */
 async function send(adapter: EvmAdapter, from: number, intent: Omit<TxIntent, 'from'>) {
-  const full = { ...intent, from: acct(from).address };
-  const fee = await adapter.estimateFee(full);
-  const tx = await adapter.buildTransaction(full, { gasPrice: fee.options[1]!.gasPrice });
+  const prepared = await adapter.prepareTransfer({ ...intent, from: acct(from).address });
+  expect(prepared.price).toBe(prepared.options[1]!.price);
+  const tx = await adapter.buildTransaction(prepared);
   const signed = await adapter.sign(tx, signerOf(acct(from).privateKey));
   const { hash } = await adapter.broadcast(signed);
   expect(hash).toBe(signed.hash);
   const result = await adapter.waitForConfirmation(hash);
   if (result === 'pending') throw new Error('not confirmed');
   expect(result.success).toBe(true);
-  return { hash, fee, tx, result };
+  return { hash, prepared, tx, result };
 }
 
 describe('EVM sends on the devnet', () => {
   it('sends the native coin (type 2) and the balances show it', async () => {
     const to = acct(6).address;
     const before = await read.native(to);
-    const { hash } = await send(eth, 1, { to, amount: 1234567890123n });
+    const { hash, prepared } = await send(eth, 1, { to, amount: 1234567890123n });
     expect(await read.native(to)).toBe(before + 1234567890123n);
     const tx = await read.client.getTransaction({ hash: hash as Hex });
     expect(tx.type).toBe('eip1559');
+    // What was mined is what was reviewed: nonce, gas limit and price.
+    expect(tx.nonce).toBe(prepared.view.nonce);
+    expect(tx.gas).toBe(BigInt(prepared.view.estimateGas!));
+    expect(tx.maxFeePerGas).toBe(prepared.price);
+    expect(tx.maxPriorityFeePerGas).toBe(BigInt(prepared.view.maxPriorityFeePerGas!));
     const [native] = await eth.getBalances(to);
     expect(native).toMatchObject({ amount: before + 1234567890123n, state: 'fresh', symbol: 'ETH' });
   });
@@ -126,42 +134,72 @@ describe('EVM sends on the devnet', () => {
       amount: 0n,
       calls: [{ to: acct(9).address, amount: 1n }],
     };
-    const [a, e] = await Promise.all([arb.estimateFee(intent), eth.estimateFee(intent)]);
-    expect(BigInt(a.details.estimateGas as string) - BigInt(e.details.estimateGas as string)).toBe(100_000n);
+    const [a, e] = await Promise.all([arb.prepareTransfer(intent), eth.prepareTransfer(intent)]);
+    expect(BigInt(a.view.estimateGas!) - BigInt(e.view.estimateGas!)).toBe(100_000n);
   });
 
   it('uses a legacy gas price on binance_smart_chain', async () => {
     const bsc = await devnetAdapter(devnet, 'binance_smart_chain');
-    const { hash } = await send(bsc, 3, { to: acct(9).address, amount: 1n });
-    expect((await read.client.getTransaction({ hash: hash as Hex })).type).toBe('legacy');
+    const { hash, prepared } = await send(bsc, 3, { to: acct(9).address, amount: 1n });
+    const tx = await read.client.getTransaction({ hash: hash as Hex });
+    expect(tx.type).toBe('legacy');
+    expect(tx.gasPrice).toBe(prepared.price);
+  });
+
+  it('sends at another reviewed price after repricing (the Normal option)', async () => {
+    const from = acct(3).address;
+    const first = await eth.prepareTransfer({ from, to: acct(8).address, amount: 77n });
+    const normal = first.options[0]!.price;
+    const prepared = await eth.repriceTransfer(first, normal);
+    expect(prepared.price).toBe(normal);
+    expect(prepared.fee).toBe(BigInt(prepared.view.estimateGas!) * normal);
+    const signed = await eth.sign(await eth.buildTransaction(prepared), signerOf(acct(3).privateKey));
+    await eth.broadcast(signed);
+    expect(await eth.waitForConfirmation(signed.hash)).toMatchObject({ success: true });
+    expect((await read.client.getTransaction({ hash: signed.hash as Hex })).maxFeePerGas).toBe(normal);
   });
 
   it('reads the L1 fee from the GasPriceOracle on an OP-stack profile (base)', async () => {
     const base = await devnetAdapter(devnet, 'base');
-    const fee = await base.estimateFee({ from: acct(4).address, to: acct(9).address, amount: 1n });
-    const l1 = BigInt(fee.details.l1Fees as string);
+    const prepared = await base.prepareTransfer({ from: acct(4).address, to: acct(9).address, amount: 1n });
+    const l1 = BigInt(prepared.view.l1Fees!);
     // Devnet oracle: 1e12 + 1e9 per byte of the unsigned transaction (devnet/contracts/GasPriceOracleMock.sol).
     // A type-2 transfer without signature and empty data serializes to 40-60 bytes.
     expect(l1).toBeGreaterThanOrEqual(10n ** 12n + 40n * 10n ** 9n);
     expect(l1).toBeLessThanOrEqual(10n ** 12n + 60n * 10n ** 9n);
     expect((l1 - 10n ** 12n) % 10n ** 9n).toBe(0n);
-    expect(fee.fee).toBe(BigInt(fee.details.gasFee as string) + l1);
-    const plain = await eth.estimateFee({ from: acct(4).address, to: acct(9).address, amount: 1n });
-    expect(plain.details.l1Fees).toBe('0');
+    expect(prepared.fee).toBe(BigInt(prepared.view.estimateGas!) * prepared.price + l1);
+    const plain = await eth.prepareTransfer({ from: acct(4).address, to: acct(9).address, amount: 1n });
+    expect(plain.view.l1Fees).toBe('0');
   });
 
-  it('reduces the amount to balance minus fee when they do not fit (max mode)', async () => {
+  it('reduces the amount to balance minus fee when they do not fit (max mode), and sends it', async () => {
     const from = acct(4).address;
+    const to = acct(9).address;
     const balance = await read.native(from);
-    const fee = await eth.estimateFee({ from, to: acct(9).address, amount: balance + 1n });
-    expect(fee.isMax).toBe(true);
-    expect(fee.amount + fee.fee).toBeLessThanOrEqual(balance);
-    expect(fee.amount).toBe(balance - fee.fee);
+    const prepared = await eth.prepareTransfer({ from, to, amount: balance + 1n });
+    expect(prepared).toMatchObject({ isMax: true, requestedAmount: balance + 1n, available: balance });
+    expect(prepared.amount + prepared.fee).toBeLessThanOrEqual(balance);
+    expect(prepared.amount).toBe(balance - prepared.fee);
+    expect(prepared.intent.amount).toBe(prepared.amount);
+    const before = await read.native(to);
+    const signed = await eth.sign(await eth.buildTransaction(prepared), signerOf(acct(4).privateKey));
+    await eth.broadcast(signed);
+    expect(await eth.waitForConfirmation(signed.hash)).toMatchObject({ success: true });
+    expect(await read.native(to)).toBe(before + prepared.amount);
+    // The fee reviewed is the most it could cost: what is left is the unused part of it.
+    expect(await read.native(from)).toBeLessThanOrEqual(prepared.fee);
   });
 
   it('refuses a memo with a clear error', async () => {
     await expect(
-      eth.estimateFee({ from: acct(1).address, to: acct(2).address, amount: 1n, memo: 'hi' }),
+      eth.prepareTransfer({ from: acct(1).address, to: acct(2).address, amount: 1n, memo: 'hi' }),
     ).rejects.toThrow('A memo is not supported on ethereum');
+  });
+
+  it('builds only for the chain it was prepared on', async () => {
+    const prepared = await eth.prepareTransfer({ from: acct(1).address, to: acct(2).address, amount: 1n });
+    const bsc = await devnetAdapter(devnet, 'binance_smart_chain');
+    await expect(bsc.buildTransaction(prepared)).rejects.toThrow('This transfer was prepared for ethereum');
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The adapter's key-side contract: account extended public keys (BIP-84 zpub and BIP-86 xpub
  * from the BIPs' own vectors, /work/shared/vectors/bip84_49_86.json), spec §9 testnet paths and
- * networks, the wallet signer's derived addresses (BIP-84 first change address), capabilities.
+ * networks, the wallet signer's derived addresses (BIP-84 first change address), capabilities,
+ * and the family module's signers and send-error codes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { createAdapter } from '../../adapter';
+import { createAdapter, UnsupportedOperationError } from '../../adapter';
 import type { SeedMaterial } from '../../keys/types';
-import { walletSignerFromSeed, type UtxoAdapter } from './index';
+import { getChain } from '../../registry/index';
+import { family, type UtxoAdapter, type UtxoWalletSigner } from './index';
+import { walletSignerFromSeed } from './logic/signer';
 
 const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -66,6 +69,42 @@ describe('Bitcoin-family adapter', () => {
       curve: 'secp256k1' as const,
       signDigest: async () => ({ r: 1n, s: 1n, recovery: 0 as const }),
     };
-    await expect(a.speedUp('a'.repeat(64), plain)).rejects.toThrow('wallet signer');
+    await expect(a.prepareReplacement!('a'.repeat(64), 'speedUp', plain)).rejects.toThrow('wallet signer');
+  });
+
+  it('has no cancel: asking for one is an UnsupportedOperationError, before any provider is asked', async () => {
+    const a = (await createAdapter('bitcoin', { network: 'mainnet', explorerApis: [] })) as UtxoAdapter;
+    expect(a.capabilities.cancel).toBe(false);
+    const signer = walletSignerFromSeed(a.chain, 'mainnet', seed, { count: 1 });
+    await expect(a.prepareReplacement!('a'.repeat(64), 'cancel', signer)).rejects.toThrow(
+      UnsupportedOperationError,
+    );
+  });
+
+  it('the family builds a phrase signer over the coin address, and refuses one that is not the coin', async () => {
+    const chain = getChain('bitcoin');
+    const account = family.keys.deriveAccount(chain, seed, chain.path, 'mainnet');
+    const secrets = { chain, network: 'mainnet' as const, account: () => account };
+    const signer = (await family.createSigner({
+      ...secrets,
+      address: account.address,
+      seed: { material: seed },
+    })) as UtxoWalletSigner;
+    expect(signer.keys[0]!.address).toBe(entries('bip84').find((e) => e.path === "m/84'/0'/0'/0/0")!.address);
+    expect(signer.keys.length).toBeGreaterThan(1);
+    // A WIF coin holds one address.
+    const one = (await family.createSigner({ ...secrets, address: account.address })) as UtxoWalletSigner;
+    expect(one.keys.map((k) => k.address)).toEqual([account.address]);
+    const fromKey = (await family.signerFromKey(chain, 'mainnet', account.privateKey)) as UtxoWalletSigner;
+    expect(fromKey.keys.map((k) => k.address)).toEqual([account.address]);
+    await expect(
+      family.createSigner({ ...secrets, address: 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g' }),
+    ).rejects.toThrow('The derived key does not match the coin address');
+  });
+
+  it('reads a fee below the relay minimum as feeTooLow; other node texts are other', () => {
+    expect(family.sendErrorCode('transaction underpriced')).toBe('feeTooLow');
+    expect(family.sendErrorCode('min relay fee not met, 100 < 141')).toBe('other');
+    expect(family.sendErrorCode('bad-txns-inputs-missingorspent')).toBe('other');
   });
 });

@@ -2,7 +2,7 @@
  * End to end on a real node: Litecoin Core 0.21 in regtest (devnet/src/litecoind.ts), one node for
  * this file. Every address type is sent from with Litecoin regtest parameters (bech32 "rltc";
  * taproot is active from block 0 on regtest, checked below). The node is the judge: it accepts
- * or rejects our signed transactions, and mines them.
+ * or rejects our signed transactions, counts their fees (which must be the fees reviewed), and mines them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mnemonicToSeedSync } from '@scure/bip39';
@@ -10,7 +10,10 @@ import { getChain } from '../../registry/index';
 import type { UtxoAddressType } from '../../registry/types';
 import type { SeedMaterial } from '../../keys/types';
 import { litecoindAvailable, startLitecoind, type Litecoind } from '../../../../../devnet/src/litecoind';
-import { createUtxoAdapter, walletSignerFromSeed, type UtxoAdapter } from './index';
+import { UnsupportedOperationError } from '../../adapter-types';
+import { createUtxoAdapter, type UtxoAdapter, type UtxoTxPayload } from './index';
+import { walletSignerFromSeed } from './logic/signer';
+import { INSUFFICIENT_BALANCE } from './logic/rules';
 
 // BIP-39 test phrase (published, holds nothing on any mainnet).
 const PHRASE =
@@ -50,6 +53,11 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest end to end', () => {
     });
   const faucetAddress = () => node.rpc<string>('getnewaddress', ['', 'bech32'], 'faucet');
   const mempool = () => node.rpc<string[]>('getrawmempool');
+  /** The fee the node itself counts for a transaction in its mempool (inputs minus outputs), in litoshis. */
+  const mempoolFee = async (txid: string) => {
+    const e = await node.rpc<{ fees: { base: number } }>('getmempoolentry', [txid]);
+    return BigInt(Math.round(e.fees.base * 1e8));
+  };
 
   beforeAll(async () => {
     node = await startLitecoind();
@@ -75,17 +83,15 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest end to end', () => {
     expect(from).toMatch(shape);
     await node.fund(from, COIN);
     const to = await faucetAddress();
-    const estimate = await a.estimateFee({ from, to, amount: COIN / 10n });
-    expect(estimate.options.map((o) => o.title)).toEqual(['Normal', 'Recommended']);
-    const unsigned = await a.buildTransaction(
-      { from, to, amount: COIN / 10n },
-      { gasPrice: estimate.options[1]!.gasPrice },
-      signer,
-    );
-    const signed = await a.sign(unsigned, signer);
+    const prepared = await a.prepareTransfer({ from, to, amount: COIN / 10n }, { signer });
+    expect(prepared.options.map((o) => o.title)).toEqual(['Normal', 'Recommended']);
+    expect(prepared).toMatchObject({ amount: COIN / 10n, isMax: false, price: prepared.options[1]!.price });
+    const signed = await a.sign(await a.buildTransaction(prepared), signer);
     const sent = await a.broadcast(signed);
     expect(sent.hash).toBe(signed.hash);
     expect(await mempool()).toContain(signed.hash);
+    // The node's own count of the fee is the fee reviewed.
+    expect(await mempoolFee(signed.hash)).toBe(prepared.fee);
     await node.mine(1);
     const receipt = await a.waitForConfirmation(signed.hash);
     // Mined in the block just made: its height is the node's block count.
@@ -106,25 +112,27 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest end to end', () => {
     await node.fund(second!.address, (3n * COIN) / 10n, { confirm: false });
     await node.fund(change0.address, (3n * COIN) / 10n);
     const to = await faucetAddress();
-    // The estimate sees the coins of every wallet address when given the signer.
-    const fits = await a.estimateFee({ from: main!.address, to, amount: COIN / 2n }, { signer });
-    expect(fits).toMatchObject({ isMax: false, amount: COIN / 2n });
-    expect(fits.details).toMatchObject({ inputs: 2, available: ((6n * COIN) / 10n).toString() });
-    const tooMuch = await a.estimateFee({ from: main!.address, to, amount: COIN }, { signer });
+    // The review counts the coins of every wallet address when given the signer.
+    const fits = await a.prepareTransfer({ from: main!.address, to, amount: COIN / 2n }, { signer });
+    expect(fits).toMatchObject({ isMax: false, amount: COIN / 2n, available: (6n * COIN) / 10n });
+    expect(fits.view.selectedUTXOs).toHaveLength(2);
+    const tooMuch = await a.prepareTransfer({ from: main!.address, to, amount: COIN }, { signer });
     expect(tooMuch.isMax).toBe(true);
     expect(tooMuch.amount).toBe((6n * COIN) / 10n - tooMuch.fee);
-    // Without it, only the main address (empty here) counts.
-    const alone = await a.estimateFee({ from: main!.address, to, amount: COIN / 2n });
-    expect(alone.details).toMatchObject({ available: '0', insufficient: true });
-    const unsigned = await a.buildTransaction(
+    // Without it, only the main address (empty here) counts: nothing to send, and no build.
+    const alone = await a.prepareTransfer({ from: main!.address, to, amount: COIN / 2n });
+    expect(alone).toMatchObject({ available: 0n, amount: 0n, isMax: true });
+    await expect(a.buildTransaction(alone)).rejects.toThrow(INSUFFICIENT_BALANCE);
+    const prepared = await a.prepareTransfer(
       { from: main!.address, to, amount: COIN / 2n },
-      { gasPrice: 10n },
-      signer,
+      { signer, price: 10n },
     );
-    const payload = unsigned.payload as { inputs: { address: string }[] };
+    const unsigned = await a.buildTransaction(prepared);
+    const payload = unsigned.payload as UtxoTxPayload;
     expect(new Set(payload.inputs.map((i) => i.address))).toEqual(
       new Set([second!.address, change0.address]),
     );
+    expect(payload.feeRate).toBe(10n);
     const signed = await a.sign(unsigned, signer);
     await a.broadcast(signed);
     await node.mine(1);
@@ -144,15 +152,11 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest end to end', () => {
     const [balance] = await a.getBalances(from);
     expect(balance!.amount).toBe((3n * COIN) / 10n);
     const to = await faucetAddress();
-    const estimate = await a.estimateFee({ from, to, amount: balance!.amount });
-    expect(estimate.isMax).toBe(true);
-    expect(estimate.amount).toBe(balance!.amount - estimate.fee);
-    const unsigned = await a.buildTransaction(
-      { from, to, amount: balance!.amount },
-      { gasPrice: estimate.options[1]!.gasPrice },
-      signer,
-    );
-    const payload = unsigned.payload as { outputs: unknown[]; amount: bigint; fee: bigint };
+    const prepared = await a.prepareTransfer({ from, to, amount: balance!.amount });
+    expect(prepared.isMax).toBe(true);
+    expect(prepared.amount).toBe(balance!.amount - prepared.fee);
+    const unsigned = await a.buildTransaction(prepared);
+    const payload = unsigned.payload as UtxoTxPayload;
     expect(payload.outputs).toHaveLength(1);
     expect(payload.amount + payload.fee).toBe(balance!.amount);
     const signed = await a.sign(unsigned, signer);
@@ -173,27 +177,40 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest end to end', () => {
     const from = signer.keys[0]!.address;
     await node.fund(from, COIN);
     const to = await faucetAddress();
-    const slow = await a.sign(
-      await a.buildTransaction({ from, to, amount: COIN / 10n }, { gasPrice: 2n }, signer),
-      signer,
-    );
+    const slowPrepared = await a.prepareTransfer({ from, to, amount: COIN / 10n }, { signer, price: 2n });
+    const slow = await a.sign(await a.buildTransaction(slowPrepared), signer);
     await a.broadcast(slow);
     expect(await mempool()).toContain(slow.hash);
-    const faster = await a.speedUp(slow.hash, signer);
-    expect(faster.hash).not.toBe(slow.hash);
+    // Cancel is not a Bitcoin-family operation: refused clearly, the transaction untouched.
+    await expect(a.prepareReplacement!(slow.hash, 'cancel', signer)).rejects.toThrow(
+      UnsupportedOperationError,
+    );
+    const faster = await a.prepareReplacement!(slow.hash, 'speedUp', signer);
+    expect(faster).toMatchObject({ replaces: slow.hash, amount: COIN / 10n });
+    expect(faster.fee).toBeGreaterThan(slowPrepared.fee);
+    const signed = await a.sign(await a.buildTransaction(faster), signer);
+    expect(signed.hash).not.toBe(slow.hash);
+    await a.broadcast(signed);
     const pool = await mempool();
-    expect(pool).toContain(faster.hash);
+    expect(pool).toContain(signed.hash);
     expect(pool).not.toContain(slow.hash);
+    expect(await mempoolFee(signed.hash)).toBe(faster.fee);
     await node.mine(1);
-    expect(await a.waitForConfirmation(faster.hash)).not.toBe('pending');
+    expect(await a.waitForConfirmation(signed.hash)).not.toBe('pending');
+    // Mined: a second speed-up is refused with the spec's text.
+    await expect(a.prepareReplacement!(signed.hash, 'speedUp', signer)).rejects.toThrow(
+      'Transaction is already succeed',
+    );
   });
 
-  it('refuses a fee rate of 1 sat/vB (spec: Invalid fees)', async () => {
+  it('refuses a fee rate of 1 sat/vB (spec: Invalid fees), when preparing and when repricing', async () => {
     const a = adapter('p2wpkh');
     const signer = signerFor('p2wpkh', 0);
     const from = signer.keys[0]!.address;
-    await expect(
-      a.buildTransaction({ from, to: from, amount: 1000n }, { gasPrice: 1n }, signer),
-    ).rejects.toThrow('Invalid fees');
+    await expect(a.prepareTransfer({ from, to: from, amount: 1000n }, { signer, price: 1n })).rejects.toThrow(
+      'Invalid fees',
+    );
+    const prepared = await a.prepareTransfer({ from, to: from, amount: 1000n }, { signer });
+    await expect(a.repriceTransfer(prepared, 1n)).rejects.toThrow('Invalid fees');
   });
 });

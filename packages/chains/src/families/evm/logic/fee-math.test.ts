@@ -9,8 +9,8 @@ describe('EVM fee arithmetic', () => {
     expect(defaultMultiplier('polygon')).toBe(1.3);
     expect(defaultMultiplier('base')).toBe(1);
     expect(feeOptions(20_000_000_000n, 1.3)).toEqual([
-      { title: 'Normal', gasPrice: 20_000_000_000n },
-      { title: 'Recommended', gasPrice: 26_000_000_000n },
+      { title: 'Normal', price: 20_000_000_000n },
+      { title: 'Recommended', price: 26_000_000_000n },
     ]);
     expect(applyMultiplier(10n, 1.25)).toBe(13n); // 12.5 rounds up
   });

@@ -214,12 +214,19 @@ describe('provider order and fallback', () => {
   });
 
   it('offers Normal (×1.4) and Recommended (×1.65) rates from the first provider', async () => {
-    const est = await adapter().estimateFee({ from: rec.ADDR, to: rec.OTHER, amount: 5000n });
+    const prepared = await adapter().prepareTransfer({ from: rec.ADDR, to: rec.OTHER, amount: 5000n });
     // mempool-blocks medianFee 10 sat/vB -> ceil(14), ceil(16.5).
-    expect(est.options).toEqual([
-      { title: 'Normal', gasPrice: 14n },
-      { title: 'Recommended', gasPrice: 17n },
+    expect(prepared.options).toEqual([
+      { title: 'Normal', price: 14n },
+      { title: 'Recommended', price: 17n },
     ]);
+    expect(prepared.price).toBe(17n);
+    // The address's one coin (29000 sats in tx B) pays amount and fee; the rest is change.
+    expect(prepared.view.selectedUTXOs).toEqual([
+      { txid: rec.TX_B, vout: 1, value: '29000', address: rec.ADDR },
+    ]);
+    expect(prepared).toMatchObject({ amount: 5000n, isMax: false, available: 29000n });
+    expect(prepared.fee).toBe(17n * BigInt(prepared.view.estimateGas!));
   });
 
   it('confirms with the block height the provider gives', async () => {
@@ -237,9 +244,12 @@ describe('provider order and fallback', () => {
 
   it('uses the default 20 sat/vB when no provider gives a rate, and the fallback fee without UTXOs', async () => {
     for (const p of ['mempool', 'cypher', 'daemon', 'chair', 'premium']) failing.add(p);
-    const est = await adapter().estimateFee({ from: rec.ADDR, to: rec.OTHER, amount: 5000n });
-    expect(est.options.map((o) => o.gasPrice)).toEqual([28n, 33n]);
-    expect(est.fee).toBe(10_000n);
+    const a = adapter();
+    const prepared = await a.prepareTransfer({ from: rec.ADDR, to: rec.OTHER, amount: 5000n });
+    expect(prepared.options.map((o) => o.price)).toEqual([28n, 33n]);
+    expect(prepared.fee).toBe(10_000n);
+    // Without coins there is nothing to sign: building refuses instead of guessing.
+    await expect(a.buildTransaction(prepared)).rejects.toThrow('Fee data not available');
   });
 
   it('pages Blockchair history by 10 on Bitcoin', async () => {
