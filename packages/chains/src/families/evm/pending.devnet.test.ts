@@ -5,6 +5,7 @@
 import type { Devnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
+import type { Signer } from '../../adapter-types';
 import type { EvmAdapter } from './index';
 import { ALREADY_SUCCEED, IN_QUEUE, NOT_FOUND } from './logic/replace';
 import { chainReader, devnetAdapter, signerOf, startTestDevnet } from './testing/devnet';
@@ -23,13 +24,22 @@ afterAll(() => devnet?.stop());
 
 const account = (i: number) => devnet.accounts[i]!;
 
-async function sendUnmined(from: number, to: Hex, amount: bigint) {
-  const intent = { from: account(from).address, to, amount };
-  const fee = await eth.estimateFee(intent);
-  const tx = await eth.buildTransaction(intent, { gasPrice: fee.options[0]!.gasPrice });
-  const signed = await eth.sign(tx, signerOf(account(from).privateKey));
-  await eth.broadcast(signed);
-  return { signed, tx, entry: await eth.pendingEntry(signed, tx, amount, to) };
+/** A transfer at the Normal price, broadcast while automine is off, and its stored pending entry. */
+async function sendUnmined(from: number, to: Hex, amount: bigint, a: EvmAdapter = eth) {
+  const first = await a.prepareTransfer({ from: account(from).address, to, amount });
+  const prepared = await a.repriceTransfer(first, first.options[0]!.price);
+  const signed = await a.sign(await a.buildTransaction(prepared), signerOf(account(from).privateKey));
+  await a.broadcast(signed);
+  return { signed, prepared, entry: await a.pendingEntry(signed, prepared) };
+}
+
+/** Speed-up or cancel as the wallet runs it: prepare the replacement, then the one send pipeline. */
+async function replace(hash: string, mode: 'speedUp' | 'cancel', signer: Signer) {
+  const prepared = await eth.prepareReplacement!(hash, mode, signer);
+  expect(prepared.replaces).toBe(hash);
+  const signed = await eth.sign(await eth.buildTransaction(prepared), signer);
+  const sent = await eth.broadcast(signed);
+  return { prepared, hash: sent.hash };
 }
 
 describe('EVM pending transactions', () => {
@@ -37,10 +47,16 @@ describe('EVM pending transactions', () => {
     const signer = signerOf(account(1).privateKey);
     const a = await sendUnmined(1, account(6).address, 1000n);
     const b = await sendUnmined(1, account(6).address, 2000n);
-    const nonceA = a.entry.extraPendingTransactionData.nonce;
+    const nonceA = a.entry.extraPendingTransactionData.nonce!;
+    expect(nonceA).toBe(a.prepared.view.nonce);
     expect(b.entry.extraPendingTransactionData.nonce).toBe(nonceA + 1);
+    expect(a.entry).toMatchObject({
+      amount: '1000',
+      status: 'PENDING',
+      link: `${a.signed.hash.slice(0, 13)}...`,
+    });
 
-    const refreshed = await eth.refreshPending([b.entry, a.entry]);
+    const refreshed = await eth.refreshPending!([b.entry, a.entry]);
     expect(refreshed.map((e) => [e.extraPendingTransactionData.nonce, e.status])).toEqual([
       [nonceA + 1, 'QUEUE'],
       [nonceA, 'PENDING'],
@@ -59,29 +75,38 @@ describe('EVM pending transactions', () => {
       ].sort(),
     );
 
-    await expect(eth.speedUp(b.signed.hash, signer)).rejects.toThrow(IN_QUEUE);
+    await expect(eth.prepareReplacement!(b.signed.hash, 'speedUp', signer)).rejects.toThrow(IN_QUEUE);
     expect(await eth.waitForConfirmation(a.signed.hash, { timeoutMs: 300 })).toBe('pending');
 
-    const sped = await eth.speedUp(a.signed.hash, signer);
+    const sped = await replace(a.signed.hash, 'speedUp', signer);
+    // The review shows the replacement's own fee: same gas, twice the price.
+    expect(sped.prepared.price).toBe(a.prepared.price * 2n);
+    expect(sped.prepared.fee).toBe(BigInt(a.prepared.view.estimateGas!) * a.prepared.price * 2n);
+    expect(sped.prepared.view.nonce).toBe(nonceA);
     const original = await read.client.getTransaction({ hash: a.signed.hash as Hex }).catch(() => null);
     expect(original).toBeNull();
     const replacement = await read.client.getTransaction({ hash: sped.hash as Hex });
-    const aPayload = a.tx.payload as { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
     expect(replacement.nonce).toBe(nonceA);
-    expect(replacement.maxFeePerGas).toBe(aPayload.maxFeePerGas * 2n);
-    expect(replacement.maxPriorityFeePerGas).toBe(aPayload.maxPriorityFeePerGas * 2n);
+    expect(replacement.value).toBe(1000n);
+    expect(replacement.maxFeePerGas).toBe(a.prepared.price * 2n);
+    expect(replacement.maxPriorityFeePerGas).toBe(BigInt(a.prepared.view.maxPriorityFeePerGas!) * 2n);
 
     await read.rpc('evm_mine');
     const mined = await eth.waitForConfirmation(sped.hash);
     expect(mined).not.toBe('pending');
     expect(mined !== 'pending' && mined.success).toBe(true);
 
-    await expect(eth.speedUp(sped.hash, signer)).rejects.toThrow(ALREADY_SUCCEED);
-    await expect(eth.speedUp(a.signed.hash, signer)).rejects.toThrow(NOT_FOUND);
-    await expect(eth.cancel(`0x${'ab'.repeat(32)}`, signer)).rejects.toThrow(NOT_FOUND);
+    await expect(eth.prepareReplacement!(sped.hash, 'speedUp', signer)).rejects.toThrow(ALREADY_SUCCEED);
+    await expect(eth.prepareReplacement!(a.signed.hash, 'speedUp', signer)).rejects.toThrow(NOT_FOUND);
+    await expect(eth.prepareReplacement!(`0x${'ab'.repeat(32)}`, 'cancel', signer)).rejects.toThrow(
+      NOT_FOUND,
+    );
 
     // The replaced entry has no receipt; the history (here: the mined nonces) removes it.
-    const after = await eth.refreshPending([a.entry, b.entry], [{ from: account(1).address, nonce: nonceA }]);
+    const after = await eth.refreshPending!(
+      [a.entry, b.entry],
+      [{ from: account(1).address, nonce: nonceA }],
+    );
     expect(after).toEqual([]);
   });
 
@@ -90,15 +115,32 @@ describe('EVM pending transactions', () => {
     const recipient = account(7).address;
     const before = await read.native(recipient);
     const c = await sendUnmined(2, recipient, 5555n);
-    const cancelled = await eth.cancel(c.signed.hash, signer);
+    const cancelled = await replace(c.signed.hash, 'cancel', signer);
+    expect(cancelled.prepared).toMatchObject({ amount: 0n, fee: 21_000n * c.prepared.price * 2n });
     const tx = await read.client.getTransaction({ hash: cancelled.hash as Hex });
     expect(tx.to?.toLowerCase()).toBe(account(2).address.toLowerCase());
     expect(tx.value).toBe(0n);
-    expect(tx.maxFeePerGas).toBe((c.tx.payload as { maxFeePerGas: bigint }).maxFeePerGas * 2n);
+    expect(tx.nonce).toBe(c.prepared.view.nonce);
+    expect(tx.maxFeePerGas).toBe(c.prepared.price * 2n);
     await read.rpc('evm_mine');
     const r = await eth.waitForMany([cancelled.hash, c.signed.hash], { retries: 3, intervalMs: 50 });
     expect(r[cancelled.hash]).toMatchObject({ success: true });
     expect(r[c.signed.hash]).toBe('pending');
     expect(await read.native(recipient)).toBe(before);
+  });
+
+  it('reviews the L1 fee of a replacement on an OP-stack profile (base), as it does for a transfer', async () => {
+    const base = await devnetAdapter(devnet, 'base');
+    const signer = signerOf(account(3).privateKey);
+    const p = await sendUnmined(3, account(8).address, 42n, base);
+    expect(BigInt(p.prepared.view.l1Fees!)).toBeGreaterThan(0n);
+    for (const mode of ['speedUp', 'cancel'] as const) {
+      const r = await base.prepareReplacement!(p.signed.hash, mode, signer);
+      const l1 = BigInt(r.view.l1Fees!);
+      // Devnet oracle: 1e12 + 1e9 per byte of the unsigned replacement.
+      expect(l1).toBeGreaterThan(10n ** 12n);
+      expect(r.fee).toBe(BigInt(r.view.estimateGas!) * r.price + l1);
+    }
+    await read.rpc('evm_mine');
   });
 });

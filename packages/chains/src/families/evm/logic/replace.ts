@@ -8,6 +8,7 @@ import type { PreparedTransfer } from '../../../adapter-types';
 import { getNonce, getReceipt, getTransaction } from './calls';
 import type { EvmContext } from './context';
 import { capPriorityFee, doubled } from './fee-math';
+import { l1Fee } from './l1fee';
 import type { EvmTxPayload } from './payload';
 import { maxFeeOf, viewOf, type EvmPrepared } from './prepare';
 
@@ -53,17 +54,19 @@ export async function prepareReplacement(
     p.delegate = { address: getAddress(ctx.config.batchDelegate), chainId: ctx.chainId, nonce: p.nonce + 1 };
   }
   const price = p.gasPrice ?? p.maxFeePerGas ?? 0n;
+  // OP-stack chains charge the replacement's L1 data fee too: the review must show it.
+  const l1 = await l1Fee(ctx, p);
   return {
     chain_name: ctx.chain.chain_name,
     intent: { from, to: p.to, amount: p.value },
     requestedAmount: p.value,
     amount: p.value,
-    fee: maxFeeOf(p, 0n),
+    fee: maxFeeOf(p, l1),
     isMax: false,
     options: [],
     price,
-    view: viewOf(p, 0n),
+    view: viewOf(p, l1),
     replaces: hash,
-    payload: { tx: p, l1Fee: 0n } satisfies EvmPrepared,
+    payload: { tx: p, l1Fee: l1 } satisfies EvmPrepared,
   };
 }
