@@ -158,7 +158,13 @@ describe.skipIf(!AVAILABLE)('kestrel on the litecoin devnet (litecoind regtest)'
     );
     expect(fast.code).toBe(0);
     const newHash = (fast.out[0] as { hash: string }).hash;
-    expect(fast.out[0]).toEqual({ chain: 'litecoin', replaced: oldHash, hash: newHash, action: 'speed-up' });
+    expect(fast.out[0]).toMatchObject({
+      chain: 'litecoin',
+      replaced: oldHash,
+      hash: newHash,
+      action: 'speed-up',
+      status: 'pending',
+    });
     const pool = await mempool();
     expect(pool).toContain(newHash);
     expect(pool).not.toContain(oldHash);
@@ -241,13 +247,20 @@ describe.skipIf(!AVAILABLE)('kestrel on the litecoin devnet (litecoind regtest)'
       env,
     );
     expect(wrongKey.code).toBe(2);
-    expect((wrongKey.out[0] as { error: string }).error).toMatch(/not for Litecoin/);
+    expect((wrongKey.out[0] as { error: string }).error).toMatch(
+      /for Litecoin mainnet, not Litecoin regtest/,
+    );
     const badTo = await runCli(
       ['send', ...net, '--to', 'ltc1qnotanaddress', '--amount', '0.1', '--private-key-stdin'],
       `${WIF}\n`,
       env,
     );
-    expect(badTo).toMatchObject({ code: 2, out: [{ error: 'Invalid custom address' }] });
+    expect(badTo).toMatchObject({
+      code: 2,
+      out: [
+        { error: 'Invalid custom address (--to): This is a Litecoin mainnet address, not Litecoin regtest' },
+      ],
+    });
     expect(
       await runCli(['balance', ...net, '--address', WIF_ADDRESS, '--token', 'KTT'], '', env),
     ).toMatchObject({
@@ -259,13 +272,50 @@ describe.skipIf(!AVAILABLE)('kestrel on the litecoin devnet (litecoind regtest)'
     ).toMatchObject({
       code: 2,
       out: [
-        { error: 'bitcoin has no devnet: only litecoin has a local node (npm run devnet starts litecoind)' },
+        {
+          error:
+            'bitcoin has no devnet node: npm run devnet starts Hardhat (EVM chains) and litecoind (litecoin)',
+        },
       ],
     });
-    const dead = await runCli(['balance', ...net, '--address', WIF_ADDRESS], '', {
-      KESTREL_LITECOIN_RPC: 'http://u:p@127.0.0.1:1',
+    expect(await runCli(['history', ...net, '--address', 'ltc1qnotanaddress'], '', env)).toMatchObject({
+      code: 2,
+      out: [{ error: expect.stringMatching(/^Invalid address \(--address\): /) }],
     });
+    expect(
+      await runCli(['tx', 'status', ...net, '--hash', 'ab'.repeat(32), '--wait', '1e9'], '', env),
+    ).toEqual({
+      code: 2,
+      out: [{ error: '--wait must be a whole number from 0 to 3600' }],
+      text: expect.any(String),
+    });
+    expect(
+      await runCli(['tx', 'status', ...net, '--hash', 'ab'.repeat(32), '--wait', '3601'], '', env),
+    ).toMatchObject({ code: 2 });
+  });
+
+  it('a dead node is a failure (exit 3), never a state: no balance amount, no empty history, no pending', async () => {
+    const deadEnv = { KESTREL_LITECOIN_RPC: 'http://u:p@127.0.0.1:1' };
+    const dead = await runCli(['balance', ...net, '--address', WIF_ADDRESS], '', deadEnv);
     expect(dead.code).toBe(3);
-    expect(dead.out[0]).toMatchObject({ balances: [{ state: 'unavailable' }] });
+    // Unavailable: no amount and no display (it used to show "display":"0").
+    expect(dead.out[0]).toEqual({
+      chain: 'litecoin',
+      network: 'devnet',
+      address: WIF_ADDRESS,
+      balances: [
+        { asset: 'native', symbol: 'LTC', decimals: 8, state: 'unavailable', error: expect.any(String) },
+      ],
+    });
+    const history = await runCli(['history', ...net, '--address', WIF_ADDRESS], '', deadEnv);
+    expect(history.code).toBe(3);
+    expect(history.out[0]).toMatchObject({ items: [], error: expect.stringContaining('127.0.0.1:1') });
+    const status = await runCli(['tx', 'status', ...net, '--hash', 'ab'.repeat(32)], '', deadEnv);
+    expect(status.code).toBe(3);
+    expect(status.out[0]).toEqual({
+      chain: 'litecoin',
+      hash: 'ab'.repeat(32),
+      error: expect.stringContaining('127.0.0.1:1'),
+    });
   });
 });

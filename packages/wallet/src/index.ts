@@ -75,5 +75,6 @@ export * from './flows/sendBatch';
 export * from './flows/devnetConfig';
 export * from './flows/submitTransfer';
 export * from './flows/transferDraft';
+export * from './flows/memorySession';
 export * from './services/index';
 export * from './chains';

@@ -1,12 +1,26 @@
-import { parseOptions, requireOption, type Command } from '../command';
-import { chainOption, networkOption } from '../options';
-import {
-  adapterFor,
-  formatAmount,
-  NETWORK_OPTIONS,
-  requireAssetSupport,
-  tokenAddress,
-} from './chain-helpers';
+/**
+ * `kestrel balance`: the wallet's balance flow (refreshBalances) for an address and its tokens,
+ * read through an in-memory wallet that watches it. Each amount carries its state: fresh, stale
+ * (the last amount read, marked) or unavailable (no amount at all, never a false 0); any but
+ * fresh exits 3.
+ */
+import { formatUnits, refreshBalances, type WalletCoin } from '@kestrel/wallet';
+import { parseOptions, type Command } from '../command';
+import { openWatchSession, tokenCoin } from '../network/session';
+import { addressOption, NETWORK_OPTIONS, networkContext, tokenOption } from './chain-helpers';
+
+interface Row {
+  asset: string;
+  symbol?: string;
+  decimals?: number;
+  amount?: string;
+  display?: string;
+  state: string;
+  asOf?: string;
+  error?: string;
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0];
 
 export const balanceCommand: Command = {
   name: 'balance',
@@ -20,31 +34,45 @@ export const balanceCommand: Command = {
       address: { type: 'string' },
       token: { type: 'string' },
     });
-    const chain = chainOption(values.chain);
-    const network = networkOption(values.network);
-    const address = requireOption(values.address, 'address');
-    const adapter = await adapterFor(io, chain, network, values);
-    requireAssetSupport(adapter, values);
-    const check = adapter.validateAddress(address);
-    if (!check.valid) throw new (await import('../io')).CliError(check.reason);
-    const tokens = values.token
-      ? values.token.split(',').map((t) => tokenAddress(io, t.trim(), network))
-      : [];
-    const balances = await adapter.getBalances(check.normalized, { tokens });
-    io.json({
-      chain: chain.chain_name,
-      network,
-      address: check.normalized,
-      balances: balances.map((b) => ({
-        asset: b.asset.kind === 'token' ? b.asset.contract : 'native',
-        symbol: b.symbol,
-        decimals: b.decimals,
-        amount: b.amount.toString(),
-        display: formatAmount(b.amount, b.decimals),
-        state: b.state,
-        ...(b.error ? { error: b.error } : {}),
-      })),
-    });
-    return balances.some((b) => b.state !== 'fresh') ? 3 : 0;
+    const ctx = await networkContext(io, values);
+    const address = addressOption(ctx, values.address, '--address');
+    const contracts = values.token ? values.token.split(',').map((t) => tokenOption(io, ctx, t.trim())) : [];
+    const fs = await openWatchSession(ctx, address);
+    try {
+      const coins: WalletCoin[] = [fs.coin];
+      const unreadable: Row[] = [];
+      for (const contract of contracts) {
+        // A token whose symbol and decimals cannot be read has no amount to show either.
+        await tokenCoin(fs, ctx.adapter, contract).then(
+          (c) => coins.push(c),
+          (e: unknown) => unreadable.push({ asset: contract, state: 'unavailable', error: errorText(e) }),
+        );
+      }
+      const results = await refreshBalances(fs.env, {
+        walletId: fs.wallet.id,
+        coinIds: coins.map((c) => c._id),
+      });
+      const rows: Row[] = coins.map((coin) => {
+        const r = results.find((x) => x.coinId === coin._id);
+        const state = r?.balanceState ?? { state: 'unavailable' as const, error: 'No balance returned' };
+        const amount = r?.totalBalance;
+        return {
+          asset: coin.contractAddress ?? 'native',
+          symbol: coin.symbol,
+          decimals: coin.decimal,
+          ...(amount !== undefined ? { amount, display: formatUnits(amount, coin.decimal) } : {}),
+          state: state.state,
+          ...(state.state === 'stale' && state.asOf !== undefined
+            ? { asOf: new Date(state.asOf).toISOString() }
+            : {}),
+          ...(state.error ? { error: state.error } : {}),
+        };
+      });
+      const balances = [...rows, ...unreadable];
+      io.json({ chain: ctx.chain.chain_name, network: ctx.network, address, balances });
+      return balances.every((b) => b.state === 'fresh') ? 0 : 3;
+    } finally {
+      fs.close();
+    }
   },
 };

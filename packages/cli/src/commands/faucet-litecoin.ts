@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadFamilyOf, validateAddress } from '@kestrel/chains';
+import { loadFamilyOf, validateAddress } from '@kestrel/wallet';
 import { CliError, type CliIO } from '../io';
 
 export const LITECOIN_DEVNET_INFO_FILE = 'kestrel-devnet-litecoin.json';

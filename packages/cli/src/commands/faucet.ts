@@ -1,18 +1,85 @@
+/**
+ * `kestrel faucet`: funds an address on the local devnet, from the node that serves the chain:
+ * Hardhat's funded account #0 sends through the wallet's send flow; litecoind pays from its own
+ * wallet and mines a block (faucet-litecoin.ts).
+ */
+import { sendTransfer, transferActions } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
-import { CliError } from '../io';
-import { chainOption, networkOption } from '../options';
-import { adapterFor, assetDecimals, NETWORK_OPTIONS, parseAmount, tokenAddress } from './chain-helpers';
-import type { AssetRef } from '@kestrel/chains';
-import { evmHelpers } from '@kestrel/chains';
+import { CliError, type CliIO } from '../io';
+import { requireDevnetNode } from '../network/devnet';
+import { transferRequest, flowInput } from '../network/request';
+import { openKeyFlowSession } from '../network/session';
+import {
+  addressOption,
+  NETWORK_OPTIONS,
+  networkContext,
+  tokenOption,
+  type NetworkContext,
+} from './chain-helpers';
 import { faucetLitecoin } from './faucet-litecoin';
-import { requireDevnetNode } from './utxo';
+import { failureOutput } from './send-output';
 
 /**
  * Hardhat's account #0 (the published "test test ... junk" phrase, m/44'/60'/0'/0/0): holds 10000
  * ETH and the devnet's test tokens. Public test key, valid on the devnet only.
  */
 const DEVNET_FUNDER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
-const DEVNET_FUNDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+interface FaucetValues {
+  amount?: string;
+  token?: string;
+  rpc?: string;
+}
+
+type Faucet = (io: CliIO, ctx: NetworkContext, address: string, values: FaucetValues) => Promise<number>;
+
+async function fromHardhat(io: CliIO, ctx: NetworkContext, address: string, values: FaucetValues) {
+  const token = values.token ? tokenOption(io, ctx, values.token) : undefined;
+  const fs = await openKeyFlowSession(ctx, DEVNET_FUNDER_KEY);
+  try {
+    const r = await transferRequest(
+      fs,
+      { amount: values.amount ?? (token ? '1000' : '10'), ...(token ? { token } : {}) },
+      address,
+    );
+    fs.env.dispatch(
+      transferActions.startTransfer({ currentCoin: r.coin._id, amount: r.amount, toAddress: address }),
+    );
+    const before = fs.env.getState().wallets.failedTransaction;
+    const sent = await sendTransfer(fs.env, {
+      ...flowInput(fs, r),
+      toAddress: address,
+      amount: r.amount,
+      allowMax: false,
+    });
+    if (sent.status === 1) return failureOutput(io, fs, sent.error ?? '', before);
+    io.json({
+      chain: ctx.chain.chain_name,
+      network: ctx.network,
+      funded: address,
+      asset: token ?? 'native',
+      amount: r.amount,
+      hash: sent.hash,
+      status: sent.status === 2 ? 'pending' : sent.success ? 'SUCCESS' : 'FAIL',
+    });
+    return sent.status === 3 && sent.success ? 0 : 3;
+  } finally {
+    fs.close();
+  }
+}
+
+async function fromLitecoind(io: CliIO, ctx: NetworkContext, address: string, values: FaucetValues) {
+  if (values.token) throw new CliError(`${ctx.chain.chain_name} has no tokens`);
+  const rpc = values.rpc ? values.rpc.split(',')[0]!.trim() : undefined;
+  return faucetLitecoin(
+    rpc ? { ...io, env: { ...io.env, KESTREL_LITECOIN_RPC: rpc } } : io,
+    address,
+    values.amount,
+  );
+}
+
+/** The faucet of each devnet node (named as devnet.ts names them). */
+const FAUCETS: Record<string, Faucet> = { evm: fromHardhat, litecoin: fromLitecoind };
 
 export const faucetCommand: Command = {
   name: 'faucet',
@@ -27,56 +94,12 @@ export const faucetCommand: Command = {
       amount: { type: 'string' },
       token: { type: 'string' },
     });
-    const chain = chainOption(values.chain);
-    const network = networkOption(values.network, 'devnet');
-    if (network !== 'devnet') throw new CliError('The faucet works on the devnet only');
-    const [address] = positionals;
-    if (chain.family === 'utxo') {
-      // The devnet's litecoind sends from its own wallet and mines a block.
-      requireDevnetNode(chain);
-      if (values.token) throw new CliError(`${chain.chain_name} has no tokens`);
-      const rpc = typeof values.rpc === 'string' && values.rpc ? values.rpc.split(',')[0]!.trim() : undefined;
-      return faucetLitecoin(
-        rpc ? { ...io, env: { ...io.env, KESTREL_LITECOIN_RPC: rpc } } : io,
-        address,
-        values.amount,
-      );
-    }
-    const adapter = await adapterFor(io, chain, network, values);
-    const check = adapter.validateAddress(address ?? '');
-    if (!check.valid) throw new CliError(`Give the ADDRESS to fund: ${check.reason}`);
-    const asset: AssetRef = values.token
-      ? { kind: 'token', contract: tokenAddress(io, values.token, network) }
-      : { kind: 'native' };
-    const amount = parseAmount(
-      values.amount ?? (values.token ? '1000' : '10'),
-      await assetDecimals(adapter, asset),
-    );
-    const { softwareSigner } = await evmHelpers();
-    const signer = softwareSigner(
-      Uint8Array.from(
-        DEVNET_FUNDER_KEY.slice(2)
-          .match(/../g)!
-          .map((b) => parseInt(b, 16)),
-      ),
-    );
-    const intent = { from: DEVNET_FUNDER, to: check.normalized, amount, asset };
-    const fee = await adapter.estimateFee(intent);
-    const signed = await adapter.sign(
-      await adapter.buildTransaction(intent, { gasPrice: fee.options[1]!.gasPrice }),
-      signer,
-    );
-    const { hash } = await adapter.broadcast(signed);
-    const r = await adapter.waitForConfirmation(hash);
-    io.json({
-      chain: chain.chain_name,
-      network,
-      funded: check.normalized,
-      asset: asset.kind === 'token' ? asset.contract : 'native',
-      amount: amount.toString(),
-      hash,
-      status: r === 'pending' ? 'pending' : r.success ? 'SUCCESS' : 'FAIL',
-    });
-    return r !== 'pending' && r.success ? 0 : 3;
+    if (values.network !== undefined && values.network !== 'devnet')
+      throw new CliError('The faucet works on the devnet only');
+    const ctx = await networkContext(io, values, 'devnet');
+    const faucet = FAUCETS[await requireDevnetNode(ctx.chain.chain_name)];
+    if (!faucet) throw new CliError(`The devnet has no faucet for ${ctx.chain.chain_name}`);
+    const address = addressOption(ctx, positionals[0], 'ADDRESS');
+    return faucet(io, ctx, address, values);
   },
 };

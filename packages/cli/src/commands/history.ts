@@ -1,5 +1,12 @@
-import { parseOptions, requireOption, type Command } from '../command';
-import { adapterFromOptions, NETWORK_OPTIONS, tokenAddress } from './chain-helpers';
+/**
+ * `kestrel history`: the wallet's history flow (loadHistory) for an address, read through an
+ * in-memory wallet that watches it. A page whose read failed (every provider down) is a failure:
+ * exit 3 with the error, never an empty list shown as the truth.
+ */
+import { loadHistory } from '@kestrel/wallet';
+import { parseOptions, type Command } from '../command';
+import { openWatchSession, tokenCoin } from '../network/session';
+import { addressOption, NETWORK_OPTIONS, networkContext, tokenOption } from './chain-helpers';
 
 export const historyCommand: Command = {
   name: 'history',
@@ -11,15 +18,17 @@ export const historyCommand: Command = {
       address: { type: 'string' },
       token: { type: 'string' },
     });
-    const { chain, network, adapter } = await adapterFromOptions(io, values);
-    const asset = values.token
-      ? { kind: 'token' as const, contract: tokenAddress(io, values.token, network) }
-      : undefined;
-    const page = (await adapter.getHistory(requireOption(values.address, 'address'), { asset })) as {
-      items: unknown[];
-      error?: string;
-    };
-    io.json({ chain: chain.chain_name, network, ...page });
-    return page.error ? 3 : 0;
+    const ctx = await networkContext(io, values);
+    const address = addressOption(ctx, values.address, '--address');
+    const contract = values.token ? tokenOption(io, ctx, values.token) : undefined;
+    const fs = await openWatchSession(ctx, address);
+    try {
+      const coin = contract ? await tokenCoin(fs, ctx.adapter, contract) : fs.coin;
+      const page = await loadHistory(fs.env, { walletId: fs.wallet.id, coinId: coin._id });
+      io.json({ chain: ctx.chain.chain_name, network: ctx.network, address, ...page });
+      return page.error ? 3 : 0;
+    } finally {
+      fs.close();
+    }
   },
 };

@@ -1,6 +1,6 @@
 /**
  * History rows (spec §3): 20 a page (Blockchair 10 for Bitcoin), status SUCCESS or Pending.
- * A failed read gives an empty page (spec §8 fallback).
+ * A failed read gives an empty page with its error (spec §8 fallback).
  */
 import type { HistoryRow, Page } from '../../../adapter-types';
 import type { ProviderTx } from '../network/index';
@@ -41,7 +41,8 @@ export async function getHistory(ctx: UtxoContext, address: string): Promise<Pag
       p.transactions(check.normalized, HISTORY_PAGE),
     );
     return { items: txs.slice(0, HISTORY_PAGE).map((t) => historyRow(ctx, check.normalized, t)) };
-  } catch {
-    return { items: [] };
+  } catch (e) {
+    // Spec §8: the list falls back to empty; the error says it is a failed read, not no history.
+    return { items: [], error: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -1,14 +1,16 @@
 /**
- * The network commands end to end on a devnet: faucet, balance, fees, send (native, token, NFT,
- * batch), tx status / speed-up refusal, history, and the send error toast with its failed record.
- * Keys are Hardhat's published test keys ("test test ... junk").
+ * The network commands end to end on a Hardhat devnet (one node for this file): faucet, balance,
+ * fees, send (native, token, NFT, batch), tx status and the speed-up refusal, history, the send
+ * error toast with its failed record, and signing with a wallet from the store. Keys are
+ * Hardhat's published test keys ("test test ... junk"); every command runs the wallet's flows.
  */
 import { devnetInfoFile, freePort, startDevnet, type Devnet } from '@kestrel/devnet';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../test/harness';
+import { runCli } from './harness';
+import { capturingReviews } from './reviews';
 
 let devnet: Devnet;
 let env: Record<string, string>;
@@ -43,17 +45,28 @@ describe('kestrel network commands on the devnet', () => {
   it('fees, then sends native, token, NFT and a batch with a key on stdin', async () => {
     const from = devnet.accounts[1]!.address;
     const fees = await runCli(['fees', ...net, '--from', from, '--to', FRESH, '--amount', '0.1'], '', env);
+    expect(fees.code).toBe(0);
     expect((fees.out[0] as { options: { title: string }[] }).options.map((o) => o.title)).toEqual([
       'Normal',
       'Recommended',
     ]);
+    expect(fees.out[0]).toMatchObject({ from, to: FRESH, amount: '100000000000000000', isMax: false });
 
-    const native = await runCli(
-      ['send', ...net, '--to', FRESH, '--amount', '0.25', '--private-key-stdin'],
-      key(1),
-      env,
+    const { result: native, reviews } = await capturingReviews(() =>
+      runCli(['send', ...net, '--to', FRESH, '--amount', '0.25', '--private-key-stdin'], key(1), env),
     );
     expect(native.out[0]).toMatchObject({ status: 'SUCCESS', amount: '250000000000000000', from });
+    // What would be sent was told before signing: amount, fee, total, receiver.
+    const fee = BigInt((native.out[0] as { fee: string }).fee);
+    expect(reviews).toEqual([
+      expect.objectContaining({
+        to: FRESH,
+        amount: '250000000000000000',
+        fee: fee.toString(),
+        total: (250000000000000000n + fee).toString(),
+        isMax: false,
+      }),
+    ]);
     const token = await runCli(
       ['send', ...net, '--to', FRESH, '--amount', '3', '--token', 'TUSD', '--private-key-stdin'],
       key(1),
@@ -70,8 +83,6 @@ describe('kestrel network commands on the devnet', () => {
         devnet.contracts.erc721,
         '--token-id',
         '4',
-        '--amount',
-        '1',
         '--private-key-stdin',
       ],
       key(0),
@@ -89,18 +100,15 @@ describe('kestrel network commands on the devnet', () => {
       '1760000000000000000',
       '3000000',
     ]);
-    const status = await runCli(
-      ['tx', 'status', ...net, '--hash', (native.out[0] as { hash: string }).hash],
-      '',
-      env,
-    );
+    const hash = (native.out[0] as { hash: string }).hash;
+    const status = await runCli(['tx', 'status', ...net, '--hash', hash], '', env);
     expect(status.out[0]).toMatchObject({ status: 'SUCCESS' });
     const speed = await runCli(
-      ['tx', 'speed-up', ...net, '--hash', (native.out[0] as { hash: string }).hash, '--private-key-stdin'],
+      ['tx', 'speed-up', ...net, '--hash', hash, '--private-key-stdin'],
       key(1),
       env,
     );
-    expect(speed.out[0]).toEqual({ error: 'Transaction is already succeed' });
+    expect(speed).toMatchObject({ code: 3, out: [{ error: 'Transaction is already succeed' }] });
   });
 
   it('a failed send answers with the toast title and the failed-transaction record', async () => {
@@ -118,7 +126,8 @@ describe('kestrel network commands on the devnet', () => {
       toAddress: '0x1000000000000000000000000000000000000001',
       amount: '20000000000000000000000000',
       chain_name: 'ethereum',
-      symbol: 'ETH',
+      // The wallet's record names the coin sent: the token.
+      symbol: 'KTT',
       contractAddress: devnet.contracts.erc20,
     });
     expect(typeof out.failedTransaction.timestamp).toBe('number');
@@ -153,13 +162,16 @@ describe('kestrel network commands on the devnet', () => {
 
   it('history on the devnet is an empty page (no explorer), and bad input is a clear error', async () => {
     const h = await runCli(['history', ...net, '--address', FRESH], '', env);
-    expect(h.out[0]).toMatchObject({ items: [] });
+    expect(h).toMatchObject({ code: 0, out: [{ items: [] }] });
     const bad = await runCli(
       ['send', ...net, '--to', 'nope', '--amount', '1', '--private-key-stdin'],
       key(1),
       env,
     );
-    expect(bad).toMatchObject({ code: 2, out: [{ error: 'Invalid custom address' }] });
+    expect(bad).toMatchObject({
+      code: 2,
+      out: [{ error: expect.stringMatching(/^Invalid custom address \(--to\): /) }],
+    });
     const nokey = await runCli(['send', ...net, '--to', FRESH, '--amount', '1'], '', env);
     expect(nokey.code).toBe(2);
   });

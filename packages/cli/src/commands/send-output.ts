@@ -1,0 +1,25 @@
+/** A send that sent nothing, as JSON: the flow's toast (title, text) and, where kept, the failed record. */
+import type { FailedTransaction } from '@kestrel/wallet';
+import type { CliIO } from '../io';
+import type { FlowSession } from '../network/session';
+
+/** Refusals of the request itself (nothing was signed): bad input, exit 2. */
+const REFUSALS = [/^Insufficient balance/, /^The amount must be above zero/];
+
+/** Prints {error, detail?, failedTransaction?}; returns the exit code. */
+export function failureOutput(
+  io: CliIO,
+  fs: FlowSession,
+  error: string,
+  failedBefore: FailedTransaction | null | undefined,
+): number {
+  const refused = REFUSALS.some((r) => r.test(error));
+  const toast = [...fs.toasts].reverse().find((t) => t.title === error);
+  const record = fs.env.getState().wallets.failedTransaction;
+  io.json({
+    error: error || 'Something Went wrong',
+    ...(toast?.text && toast.text !== error ? { detail: toast.text } : {}),
+    ...(!refused && record && record !== failedBefore ? { failedTransaction: record } : {}),
+  });
+  return refused ? 2 : 3;
+}

@@ -1,0 +1,66 @@
+/**
+ * The local devnet (`npm run devnet`) as the network commands reach it: the one place that says
+ * where each of its nodes is. A chain's family names the node that serves it ('evm', 'litecoin');
+ * a chain no node serves is refused (bad input), never sent to a public network.
+ */
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { devnetAdapterConfig, devnetNodeOf, type AdapterConfig, type DevnetNodeUrls } from '@kestrel/wallet';
+import { CliError, type CliIO } from '../io';
+import { litecoinDevnetRpc } from '../commands/faucet-litecoin';
+
+export interface DevnetInfo {
+  rpcUrl: string;
+  contracts: { erc20: string; erc20Usd: string; erc721: string; erc1155: string; batchDelegate: string };
+}
+
+/** The running Hardhat devnet's addresses, written by `npm run devnet` (KESTREL_DEVNET_INFO overrides the file). */
+export function devnetInfo(io: CliIO, port = 8545): DevnetInfo | undefined {
+  const file = io.env.KESTREL_DEVNET_INFO ?? join(tmpdir(), `kestrel-devnet-${port}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as DevnetInfo;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where each devnet node is; null: the registry's devnet endpoint (a loopback URL) is right. */
+const DEVNET_NODES: Record<string, (io: CliIO) => DevnetNodeUrls | null> = {
+  // Hardhat: the info file of the running devnet (its port may not be the default).
+  evm: (io) => {
+    const info = devnetInfo(io);
+    return info ? { rpc: info.rpcUrl } : null;
+  },
+  // litecoind regtest needs the RPC credentials the devnet generated; the registry URL has none.
+  litecoin: (io) => {
+    const rpc = litecoinDevnetRpc(io);
+    if (!rpc)
+      throw new CliError(
+        'No devnet litecoind known: start it with npm run devnet, or set KESTREL_LITECOIN_RPC',
+        3,
+      );
+    return { rpc };
+  },
+};
+
+/** The devnet node serving `chainName`; bad input (exit 2) when none does. */
+export async function requireDevnetNode(chainName: string): Promise<string> {
+  const node = await devnetNodeOf(chainName);
+  if (!node || !(node in DEVNET_NODES))
+    throw new CliError(
+      `${chainName} has no devnet node: npm run devnet starts Hardhat (EVM chains) and litecoind (litecoin)`,
+    );
+  return node;
+}
+
+/** Adapter settings for `chainName` on the devnet; `rpc` (from --rpc) replaces the node's URL. */
+export async function devnetConfig(
+  io: CliIO,
+  chainName: string,
+  rpc?: string,
+): Promise<Partial<AdapterConfig>> {
+  const node = await requireDevnetNode(chainName);
+  const urls = rpc ? { rpc } : DEVNET_NODES[node]!(io);
+  return (urls && (await devnetAdapterConfig(chainName, () => urls))) ?? {};
+}
