@@ -75,7 +75,12 @@ function accountsFor(session: WalletSession, input: CreateWalletInput, phrase: s
 }
 
 /** Creates, stores and saves a wallet. Refusals throw with the spec's messages; nothing is kept then. */
-export async function createWallet(session: WalletSession, input: CreateWalletInput = {}): Promise<Wallet> {
+export function createWallet(session: WalletSession, input: CreateWalletInput = {}): Promise<Wallet> {
+  // One read-modify-write under the vault's lock, so a wallet another tab or process added is kept.
+  return session.transact(() => addNewWallet(session, input));
+}
+
+async function addNewWallet(session: WalletSession, input: CreateWalletInput): Promise<Wallet> {
   await ensureChains(startChains(input));
   const state = session.store.getState().wallets;
   if (!input.replace) checkWalletLimit(state.allWallets.length, input.maxWallets);

@@ -15,7 +15,7 @@ import { storeCleared } from '../store/persist/actions';
 import { authActions } from '../store/slices/auth';
 import { createWalletStore, type WalletStore } from '../store/store';
 import type { Wallet } from '../store/types';
-import { VaultError, VaultLockedError } from '../vault/errors';
+import { VaultConflictError, VaultError, VaultExistsError, VaultLockedError } from '../vault/errors';
 import type { KdfPolicy } from '../vault/kdf';
 import type { StoragePort } from '../vault/storage';
 import { Vault } from '../vault/vault';
@@ -94,10 +94,16 @@ export class WalletSession {
     try {
       const kdf = this.opts.kdf ? { kdf: this.opts.kdf } : {};
       const exists = await Vault.exists(this.storage);
+      const unlockExisting = () =>
+        Vault.unlock(this.storage, password, { ...kdf, useBackup: !!this.opts.useBackup });
       this.vaultRef =
         !exists && this.opts.create
-          ? await Vault.create(this.storage, password, kdf)
-          : await Vault.unlock(this.storage, password, { ...kdf, useBackup: !!this.opts.useBackup });
+          ? await Vault.create(this.storage, password, kdf).catch((e: unknown) => {
+              // Another writer created it since the check: open that one (if the password does).
+              if (e instanceof VaultExistsError) return unlockExisting();
+              throw e;
+            })
+          : await unlockExisting();
       this.cancelLoaded = rehydrateStore(this.store, this.vaultRef.state, this.timers);
       rehydrated = true;
       // The families of the wallets' chains, and only those: the key functions below need them.
@@ -119,9 +125,47 @@ export class WalletSession {
     this.autoLock.touch();
   }
 
-  /** Encrypts the persisted slices and the keyring with the session key (no KDF) and writes atomically. */
-  save(): Promise<void> {
-    return this.vault.save(persistableState(this.store));
+  /**
+   * Encrypts the persisted slices and the keyring with the session key (no KDF) and writes
+   * atomically. When another window or process saved first, nothing is written
+   * (VaultConflictError) and the store is reloaded from the vault, so a retry works on the latest.
+   */
+  async save(): Promise<void> {
+    try {
+      await this.vault.save(persistableState(this.store));
+    } catch (e) {
+      if (e instanceof VaultConflictError) await this.refresh().catch(() => this.lock());
+      throw e;
+    }
+  }
+
+  /**
+   * One read-modify-write of the vault under its lock: if another window or process saved since
+   * this session read it, the store is reloaded first, so `fn` applies its change to the latest
+   * wallets. Saves inside `fn` are part of the one write at the end; nothing is written if it throws.
+   */
+  async transact<T>(fn: () => Promise<T>): Promise<T> {
+    const vault = this.vault;
+    return vault.update(async (reloaded) => {
+      if (reloaded) await this.reloadStore();
+      const out = await fn();
+      vault.setState(persistableState(this.store));
+      return out;
+    });
+  }
+
+  /** Reloads the store when another window or process saved the vault; true when it did. */
+  async refresh(): Promise<boolean> {
+    if (!(await this.vault.refresh())) return false;
+    await this.reloadStore();
+    return true;
+  }
+
+  /** As at unlock; the "loaded" flag is set already, so the new timer is cancelled at once. */
+  private async reloadStore(): Promise<void> {
+    rehydrateStore(this.store, this.vault.state, this.timers)();
+    await ensureChains(chainsOfWallets(this.store.getState().wallets.allWallets));
+    alignWalletsToNetwork(this);
   }
 
   changePassword(oldPassword: string, newPassword: string): Promise<void> {

@@ -1,14 +1,20 @@
 /**
- * Node file port: write a temporary file, fsync, rename over the vault (atomic on POSIX), fsync
- * the folder. The previous copy is kept as `vault.json.bak` (one generation), hard-linked so the
- * rotation is itself a single rename.
+ * Node file port. A write goes to a temporary file, is fsynced and renamed over `vault.json`
+ * (atomic on POSIX), then the same bytes replace `vault.json.bak` the same way, and the folder is
+ * fsynced. So the backup holds the latest save (one behind only if a save was killed between the
+ * two renames, and then `vault.json` is the newer, intact copy). Writers hold `vault.lock`
+ * (fileLock.ts); within one process a mutex per folder queues them first.
  */
 import { constants, promises as fs } from 'node:fs';
-import { join } from 'node:path';
-import type { StoragePort, WriteOptions } from './storage';
+import { join, resolve } from 'node:path';
+import { FileLock, type FileLockOptions } from './fileLock';
+import { namedMutex } from './mutex';
+import type { StoragePort } from './storage';
 
 export const VAULT_FILE = 'vault.json';
 export const BACKUP_FILE = 'vault.json.bak';
+export const LOCK_FILE = 'vault.lock';
+const TEMP_MARK = '.tmp-';
 
 async function readOrNull(path: string): Promise<Uint8Array | null> {
   try {
@@ -33,23 +39,36 @@ async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
-async function writeDurably(path: string, bytes: Uint8Array): Promise<void> {
-  const h = await fs.open(path, 'w', 0o600);
+/** Temporary file, fsync, rename over `path`. */
+async function replaceDurably(path: string, bytes: Uint8Array): Promise<void> {
+  const tmp = `${path}${TEMP_MARK}${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   try {
-    await h.writeFile(bytes);
-    await h.sync();
-  } finally {
-    await h.close();
+    const h = await fs.open(tmp, 'w', 0o600);
+    try {
+      await h.writeFile(bytes);
+      await h.sync();
+    } finally {
+      await h.close();
+    }
+    await fs.rename(tmp, path);
+  } catch (e) {
+    await fs.rm(tmp, { force: true });
+    throw e;
   }
 }
 
 export class FileStorage implements StoragePort {
   readonly file: string;
   readonly backupFile: string;
+  readonly lockFile: string;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    private readonly lockOptions: FileLockOptions = {},
+  ) {
     this.file = join(dir, VAULT_FILE);
     this.backupFile = join(dir, BACKUP_FILE);
+    this.lockFile = join(dir, LOCK_FILE);
   }
 
   read() {
@@ -60,34 +79,48 @@ export class FileStorage implements StoragePort {
     return readOrNull(this.backupFile);
   }
 
-  async write(bytes: Uint8Array, opts: WriteOptions): Promise<void> {
+  async write(bytes: Uint8Array): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const suffix = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    if (opts.rotateBackup) await this.rotateBackup(suffix);
-    const tmp = `${this.file}.tmp-${suffix}`;
-    try {
-      await writeDurably(tmp, bytes);
-      await fs.rename(tmp, this.file);
-    } catch (e) {
-      await fs.rm(tmp, { force: true });
-      throw e;
-    }
+    await replaceDurably(this.file, bytes);
+    await replaceDurably(this.backupFile, bytes);
     await fsyncDir(this.dir);
   }
 
-  /** current -> backup, without ever leaving the current copy missing. */
-  private async rotateBackup(suffix: string): Promise<void> {
-    const tmp = `${this.backupFile}.tmp-${suffix}`;
-    try {
-      await fs.link(this.file, tmp);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return; // no current copy yet
-      // Hard links unsupported (some filesystems): copy durably instead.
-      const current = await readOrNull(this.file);
-      if (!current) return;
-      await writeDurably(tmp, current);
-    }
-    await fs.rename(tmp, this.backupFile);
+  withLock<T>(fn: () => Promise<T>): Promise<T> {
+    return namedMutex(resolve(this.lockFile)).run(async () => {
+      await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
+      const lock = new FileLock(this.lockFile, this.lockOptions);
+      await lock.acquire();
+      try {
+        return await fn();
+      } finally {
+        await lock.release();
+      }
+    });
+  }
+
+  /**
+   * Removes temporary files of a save that was killed, and the lock of a process that is gone.
+   * Only when the lock is free: a live writer's temporary file is never touched.
+   */
+  cleanup(): Promise<void> {
+    return namedMutex(resolve(this.lockFile)).run(async () => {
+      let names: string[];
+      try {
+        names = await fs.readdir(this.dir);
+      } catch {
+        return; // no folder yet
+      }
+      const lock = new FileLock(this.lockFile, this.lockOptions);
+      if (!(await lock.tryAcquire()).acquired) return;
+      try {
+        const leftovers = names.filter(
+          (n) => n.startsWith(VAULT_FILE + TEMP_MARK) || n.startsWith(BACKUP_FILE + TEMP_MARK),
+        );
+        await Promise.all(leftovers.map((n) => fs.rm(join(this.dir, n), { force: true })));
+      } finally {
+        await lock.release();
+      }
+    });
   }
 }

@@ -8,16 +8,30 @@ const bytes = (s: string) => new TextEncoder().encode(s);
 const text = (b: Uint8Array | null) => (b ? new TextDecoder().decode(b) : null);
 
 describe('IndexedDbStorage (fake-indexeddb)', () => {
-  it('keeps the current copy and one backup generation', async () => {
+  it('keeps the backup equal to the latest write', async () => {
     const idb = new IndexedDbStorage('t1', new IDBFactory());
     expect(await idb.read()).toBeNull();
-    await idb.write(bytes('one'), { rotateBackup: true });
-    await idb.write(bytes('two'), { rotateBackup: true });
+    await idb.withLock(() => idb.write(bytes('one')));
+    await idb.withLock(() => idb.write(bytes('two')));
     expect(text(await idb.read())).toBe('two');
-    expect(text(await idb.readBackup())).toBe('one');
-    await idb.write(bytes('three'), { rotateBackup: false });
-    expect(text(await idb.readBackup())).toBe('one');
+    expect(text(await idb.readBackup())).toBe('two');
     await idb.close();
+  });
+
+  it('without navigator.locks, writers of one database in this page still take turns', async () => {
+    const factory = new IDBFactory();
+    const a = new IndexedDbStorage('t3', factory);
+    const b = new IndexedDbStorage('t3', factory);
+    let inside = 0;
+    let most = 0;
+    const hold = (s: IndexedDbStorage) =>
+      s.withLock(async () => {
+        most = Math.max(most, ++inside);
+        await new Promise((r) => setTimeout(r, 10));
+        inside--;
+      });
+    await Promise.all([hold(a), hold(b), hold(a), hold(b)]);
+    expect(most).toBe(1);
   });
 
   it('holds a vault that reopens from a new connection', async () => {

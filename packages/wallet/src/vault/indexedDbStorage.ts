@@ -1,8 +1,11 @@
 /**
- * Browser port on IndexedDB: one object store with the keys "current" and "backup". Both are
- * written in one readwrite transaction, which IndexedDB commits atomically.
+ * Browser port on IndexedDB: one object store with the keys "current" and "backup". Both get the
+ * new bytes in one readwrite transaction, which IndexedDB commits atomically. Writers of every tab
+ * of the origin take one Web Lock (`navigator.locks`); where that API is missing, a mutex covers
+ * this page only and the vault's generation check still refuses a stale writer.
  */
-import type { StoragePort, WriteOptions } from './storage';
+import { namedMutex } from './mutex';
+import type { StoragePort } from './storage';
 
 const STORE = 'vault';
 const CURRENT = 'current';
@@ -55,23 +58,21 @@ export class IndexedDbStorage implements StoragePort {
     return this.get(BACKUP);
   }
 
-  async write(bytes: Uint8Array, opts: WriteOptions): Promise<void> {
+  async write(bytes: Uint8Array): Promise<void> {
     const db = await this.open();
     const tx = db.transaction(STORE, 'readwrite');
     const store = tx.objectStore(STORE);
     const finished = done(tx);
-    const putCurrent = () => store.put(bytes.slice(), CURRENT);
-    if (opts.rotateBackup) {
-      // Callback style keeps every request inside the same live transaction.
-      const req = store.get(CURRENT);
-      req.onsuccess = () => {
-        if (req.result instanceof Uint8Array) store.put(req.result, BACKUP);
-        putCurrent();
-      };
-    } else {
-      putCurrent();
-    }
+    store.put(bytes.slice(), CURRENT);
+    store.put(bytes.slice(), BACKUP);
     await finished;
+  }
+
+  async withLock<T>(fn: () => Promise<T>): Promise<T> {
+    const name = `kestrel-vault:${this.dbName}`;
+    const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+    if (typeof locks?.request === 'function') return await locks.request(name, { mode: 'exclusive' }, fn);
+    return namedMutex(name).run(fn);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FAST_KDF, PASSWORD } from '../test-support/fixtures';
-import { utf8 } from './encoding';
+import { toBufferSource, utf8 } from './encoding';
 import { VaultCorruptError, WrongPasswordError } from './errors';
 import { DEFAULT_KDF_POLICY } from './kdf';
 import { MemoryStorage } from './storage';
@@ -16,8 +16,33 @@ async function newVault() {
 }
 
 interface StoredJson {
+  format: string;
+  version: number;
+  generation: number;
   kdf: { name: string; hash: string; iterations: number; salt: string };
+  check: { iv: string; data: string };
+  iv: string;
   data: string;
+  digest: string;
+}
+
+/** A deliberate edit: the checksum recomputed the way envelope.ts computes it. */
+async function withDigest(j: StoredJson): Promise<Uint8Array> {
+  const input = JSON.stringify([
+    j.format,
+    j.version,
+    j.generation,
+    j.kdf.name,
+    j.kdf.hash,
+    j.kdf.iterations,
+    j.kdf.salt,
+    j.check.iv,
+    j.check.data,
+    j.iv,
+    j.data,
+  ]);
+  const d = new Uint8Array(await crypto.subtle.digest('SHA-256', toBufferSource(utf8.encode(input))));
+  return utf8.encode(JSON.stringify({ ...j, digest: btoa(String.fromCharCode(...d)) }));
 }
 
 function stored(storage: MemoryStorage) {
@@ -55,7 +80,7 @@ describe('vault', () => {
     expect(storage.history.length).toBe(before);
   });
 
-  it('refuses tampered ciphertext with a clear error; the backup stays usable', async () => {
+  it('refuses damaged ciphertext with a clear error; the backup opens and a save repairs both', async () => {
     const { storage } = await newVault();
     const json = stored(storage);
     const data = json.data as string;
@@ -64,19 +89,28 @@ describe('vault', () => {
     const err = await Vault.unlock(storage, PASSWORD, { kdf: FAST_KDF }).catch((e) => e);
     expect(err).toBeInstanceOf(VaultCorruptError);
     expect(err.message).toMatch(
-      /^The vault data is damaged or was modified \(authentication of the encrypted data failed\)/,
+      /^The vault data is damaged or was modified \(its checksum does not match: the stored data was changed or damaged\)/,
     );
     expect(err.backupAvailable).toBe(true);
     const fromBackup = await Vault.unlock(storage, PASSWORD, { kdf: FAST_KDF, useBackup: true });
     expect(fromBackup.state).toEqual({ version: 2, data: { hello: 'world' } });
-    // Saving after a recovery must not rotate the damaged copy into the backup slot.
-    const backupBefore = storage.backup;
     await fromBackup.save();
-    expect(storage.backup).toBe(backupBefore);
+    expect(storage.backup).toEqual(storage.current);
     expect((await Vault.unlock(storage, PASSWORD, { kdf: FAST_KDF })).state).toEqual({
       version: 2,
       data: { hello: 'world' },
     });
+  });
+
+  it('ciphertext changed with a recomputed checksum is still refused (AES-GCM authentication)', async () => {
+    const { storage } = await newVault();
+    const json = stored(storage);
+    const data = json.data as string;
+    json.data = data.slice(0, 10) + (data[10] === 'A' ? 'B' : 'A') + data.slice(11);
+    storage.current = await withDigest(json);
+    const err = await Vault.unlock(storage, PASSWORD, { kdf: FAST_KDF }).catch((e) => e);
+    expect(err).toBeInstanceOf(VaultCorruptError);
+    expect(err.message).toContain('(authentication of the encrypted data failed)');
   });
 
   it('refuses a truncated file and points at the backup', async () => {
@@ -98,7 +132,13 @@ describe('vault', () => {
     storage.current = utf8.encode(JSON.stringify(json));
     const err = await Vault.unlock(storage, PASSWORD, { kdf: FAST_KDF }).catch((e) => e);
     expect(err).toBeInstanceOf(VaultCorruptError);
-    expect(err.message).toContain('the header does not match the password that opens the backup');
+    expect(err.message).toContain('its checksum does not match');
+    // A deliberate edit with the checksum recomputed is never accepted either (the header is bound
+    // to the ciphertext); it then reads as a wrong password, the documented limit of the checksum.
+    storage.current = await withDigest(json);
+    await expect(Vault.unlock(storage, PASSWORD, { kdf: FAST_KDF })).rejects.toBeInstanceOf(
+      WrongPasswordError,
+    );
   });
 
   it('upgrades a vault written with older KDF parameters on unlock', async () => {
