@@ -80,7 +80,8 @@ describe('kestrel wallet', () => {
       out: [{ error: 'cannot deleted because it is selected wallet' }],
     });
     expect((await run(['select', '--wallet', '0'])).code).toBe(0);
-    expect(await run(['delete', '--wallet', id1])).toEqual({ code: 0, out: [{ deleted: id1 }] });
+    // Wallet 2 was never backed up: deleting it needs --yes (see test/wallet-confirm.test.ts).
+    expect(await run(['delete', '--wallet', id1, '--yes'])).toEqual({ code: 0, out: [{ deleted: id1 }] });
     expect(await run(['delete', '--wallet', id0])).toEqual({
       code: 2,
       out: [{ error: 'cannot deleted because there is only 1 wallet' }],

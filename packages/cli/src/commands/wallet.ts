@@ -3,16 +3,18 @@
  * The password comes from KESTREL_PASSWORD or a no-echo prompt on the terminal; phrases and
  * keys come in on stdin. Output is JSON and never holds a secret, except export-phrase's answer.
  */
-import { openSync } from 'node:fs';
-import { ReadStream } from 'node:tty';
 import {
   createWallet,
   deleteWallet,
+  deleteWalletAt,
   exportPhrase,
   renameWallet,
   selectWallet,
+  VaultBusyError,
+  VaultConflictError,
   VaultCorruptError,
   VaultError,
+  VaultNewerVersionError,
   WalletRuleError,
   WalletSession,
   type KdfPolicy,
@@ -22,54 +24,29 @@ import { DEFAULT_STORE_DIR, FileStorage } from '@kestrel/wallet/node';
 import { parseOptions, type Command } from '../command';
 import { CliError, type CliIO } from '../io';
 import { firstLine } from '../options';
+import { promptPasswordOnTty } from '../prompt';
+import { assertStillConfirmed, confirmDrop, confirmOnTty, type Confirm } from './wallet-confirm';
 
 export interface WalletCommandDeps {
   /** Asks for the password without echo; only used when KESTREL_PASSWORD is not set. */
   promptPassword?: (question: string) => Promise<string>;
   /** KDF strength; tests lower it, the real command keeps the production default. */
   kdf?: KdfPolicy;
-}
-
-/** Reads a line from the controlling terminal with echo off (stdin may carry the phrase). */
-export function promptPasswordOnTty(question: string): Promise<string> {
-  let tty: ReadStream;
-  try {
-    tty = new ReadStream(openSync('/dev/tty', 'r'));
-  } catch {
-    return Promise.reject(new CliError('Set KESTREL_PASSWORD or run in a terminal to type the password'));
-  }
-  process.stderr.write(question);
-  tty.setRawMode(true);
-  return new Promise((resolve, reject) => {
-    let answer = '';
-    const finish = (err?: Error) => {
-      tty.setRawMode(false);
-      tty.destroy();
-      process.stderr.write('\n');
-      if (err) reject(err);
-      else resolve(answer);
-    };
-    tty.on('data', (chunk: Buffer) => {
-      for (const ch of chunk.toString('utf8')) {
-        if (ch === '\r' || ch === '\n') return finish();
-        if (ch === '\u0003') return finish(new CliError('Cancelled'));
-        if (ch === '\u007f' || ch === '\b') answer = answer.slice(0, -1);
-        else answer += ch;
-      }
-    });
-  });
+  /** Asks before a never-backed-up wallet is dropped; null when nobody can answer (no terminal). */
+  confirm?: Confirm;
 }
 
 const USAGE = [
-  'kestrel wallet create [--name N] [--words 12|24] [--chains a,b] [--replace] [--store DIR]',
-  'kestrel wallet import [--name N] [--chains a,b] [--replace] [--store DIR]  < phrase',
+  'kestrel wallet create [--name N] [--words 12|24] [--chains a,b] [--replace [--yes]] [--store DIR]',
+  'kestrel wallet import [--name N] [--chains a,b] [--replace [--yes]] [--store DIR]  < phrase',
   'kestrel wallet import --chain C --private-key [--name N] [--store DIR]  < key',
   'kestrel wallet list [--store DIR]',
   'kestrel wallet rename --wallet ID --name N [--store DIR]',
   'kestrel wallet select --wallet ID [--store DIR]',
-  'kestrel wallet delete --wallet ID [--store DIR]',
+  'kestrel wallet delete --wallet ID [--yes] [--store DIR]',
   'kestrel wallet export-phrase --wallet ID [--store DIR]',
   'Password: KESTREL_PASSWORD, or typed at the prompt. --use-backup opens the backup copy of the vault.',
+  '--yes: drop a wallet that was never backed up (its phrase is lost) without asking.',
 ];
 
 const OPTIONS = {
@@ -80,6 +57,7 @@ const OPTIONS = {
   chain: { type: 'string' },
   wallet: { type: 'string' },
   replace: { type: 'boolean' },
+  yes: { type: 'boolean' },
   'private-key': { type: 'boolean' },
   'use-backup': { type: 'boolean' },
 } as const;
@@ -104,15 +82,25 @@ function findWallet(session: WalletSession, ref: string | undefined): Wallet {
   return w;
 }
 
-/** Wallet-layer refusals are bad input (exit 2); damaged data is a runtime failure (exit 3). */
+/**
+ * Wallet-layer refusals are bad input (exit 2); damaged data, a vault of a newer Kestrel, another
+ * writer's change or a busy lock are runtime failures (exit 3).
+ */
 function asCliError(e: unknown): unknown {
-  if (e instanceof VaultCorruptError) return new CliError(e.message, 3);
+  if (
+    e instanceof VaultCorruptError ||
+    e instanceof VaultNewerVersionError ||
+    e instanceof VaultConflictError ||
+    e instanceof VaultBusyError
+  )
+    return new CliError(e.message, 3);
   if (e instanceof WalletRuleError || e instanceof VaultError) return new CliError(e.message);
   return e;
 }
 
 export function createWalletCommand(deps: WalletCommandDeps = {}): Command {
   const prompt = deps.promptPassword ?? promptPasswordOnTty;
+  const confirm = deps.confirm ?? confirmOnTty;
 
   async function password(io: CliIO, question = 'Password: '): Promise<string> {
     const fromEnv = io.env.KESTREL_PASSWORD;
@@ -121,6 +109,7 @@ export function createWalletCommand(deps: WalletCommandDeps = {}): Command {
     return pw;
   }
 
+  /** Unlocks (no lock held while the KDF runs); changes then go through session.transact. */
   async function open(io: CliIO, dir: string, create: boolean, useBackup: boolean): Promise<WalletSession> {
     const session = await WalletSession.open(new FileStorage(dir), await password(io), {
       create,
@@ -142,6 +131,7 @@ export function createWalletCommand(deps: WalletCommandDeps = {}): Command {
       if (extra.length) throw new CliError(`Unexpected argument "${extra[0]}"`);
       const dir = values.store ?? DEFAULT_STORE_DIR;
       const useBackup = !!values['use-backup'];
+      const yes = !!values.yes;
       const chains = values.chains
         ?.split(',')
         .map((c) => c.trim())
@@ -170,8 +160,15 @@ export function createWalletCommand(deps: WalletCommandDeps = {}): Command {
                 input = { ...input, phrase: firstLine(text, 'recovery phrase') };
               }
             }
-            session = await open(io, dir, true, useBackup);
-            const w = await createWallet(session, input);
+            const s = (session = await open(io, dir, true, useBackup));
+            // Replace drops every wallet: ask first (not under the lock), check again under it.
+            const dropped = input.replace ? s.store.getState().wallets.allWallets : [];
+            const confirmed = await confirmDrop(dropped, 'replace', yes, confirm);
+            // Read-modify-write under the store's lock: wallets other processes add meanwhile are kept.
+            const w = await s.transact(async () => {
+              if (input.replace) assertStillConfirmed(s.store.getState().wallets.allWallets, confirmed, yes);
+              return createWallet(s, input);
+            });
             io.json({ wallet: walletSummary(w, true) });
             return 0;
           }
@@ -183,31 +180,39 @@ export function createWalletCommand(deps: WalletCommandDeps = {}): Command {
           }
           case 'rename': {
             if (!values.name) throw new CliError('Missing required option --name');
-            session = await open(io, dir, false, useBackup);
-            const w = findWallet(session, values.wallet);
-            await renameWallet(session, w.id, values.name);
-            io.json({ wallet: { id: w.id, walletName: session.wallet(w.id).walletName } });
+            const s = (session = await open(io, dir, false, useBackup));
+            const w = findWallet(s, values.wallet);
+            const name = values.name;
+            await s.transact(() => renameWallet(s, w.id, name));
+            io.json({ wallet: { id: w.id, walletName: s.wallet(w.id).walletName } });
             return 0;
           }
           case 'select': {
-            session = await open(io, dir, false, useBackup);
-            const w = findWallet(session, values.wallet);
-            await selectWallet(session, w.id);
+            const s = (session = await open(io, dir, false, useBackup));
+            const w = findWallet(s, values.wallet);
+            await s.transact(() => selectWallet(s, w.id));
             io.json({ current: w.id });
             return 0;
           }
           case 'delete': {
-            session = await open(io, dir, false, useBackup);
-            const w = findWallet(session, values.wallet);
-            await deleteWallet(session, w.id);
+            const s = (session = await open(io, dir, false, useBackup));
+            const w = findWallet(s, values.wallet);
+            const list = s.store.getState().wallets;
+            deleteWalletAt(list, list.allWallets.indexOf(w)); // the spec's refusals come before the question
+            const confirmed = await confirmDrop([w], 'delete', yes, confirm);
+            await s.transact(async () => {
+              assertStillConfirmed([s.wallet(w.id)], confirmed, yes);
+              await deleteWallet(s, w.id);
+            });
             io.json({ deleted: w.id });
             return 0;
           }
           case 'export-phrase': {
-            session = await open(io, dir, false, useBackup);
-            const w = findWallet(session, values.wallet);
+            const s = (session = await open(io, dir, false, useBackup));
+            const w = findWallet(s, values.wallet);
             // The password is checked again against the stored vault before the phrase leaves it.
-            const phrase = await exportPhrase(session, w.id, await password(io, 'Password again: '));
+            const again = await password(io, 'Password again: ');
+            const phrase = await s.transact(() => exportPhrase(s, w.id, again));
             io.json({ wallet: w.id, phrase });
             return 0;
           }
