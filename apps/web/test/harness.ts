@@ -19,7 +19,7 @@ import {
   type Logger,
   type PreviewServer,
 } from 'vite';
-import type { NetworkName } from '@kestrel/chains';
+import type { NetworkName } from '@kestrel/wallet';
 import { targetsFromEnv, type ProxyTargets } from '../devProxy';
 import { webConfig } from '../vite.config';
 

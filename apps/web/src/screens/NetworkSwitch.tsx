@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { NetworkName } from '@kestrel/chains';
+import type { NetworkName } from '@kestrel/wallet';
 import { session, useSession } from '../state/hooks';
 import { NETWORK_LABELS, NETWORKS, isNetworkName } from '../state/network';
 import { Button } from '../ui/Button';

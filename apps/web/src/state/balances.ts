@@ -4,7 +4,7 @@
  * (./flows). A refresh already running for the same scope is joined, not repeated. Nothing here
  * touches the auto-lock timer: background refreshes are not the person's activity.
  */
-import type { HistoryRow, Page } from '@kestrel/chains';
+import type { HistoryRow, Page } from '@kestrel/wallet';
 import { getFlowEnv } from './flows';
 import { loadWallet } from './wallet';
 

@@ -1,16 +1,17 @@
 /**
- * The web shell's door to @kestrel/chains. Loaded on demand with a dynamic import so the first
- * screen does not pay for every chain family (keys, curves, TON cells...).
+ * The web shell's door to the chain registry and keys (re-exported by @kestrel/wallet). Loaded
+ * on demand with a dynamic import so the first screen does not pay for every chain family (keys,
+ * curves, TON cells...).
  */
 import { installBufferGlobal } from './bufferGlobal';
 
-type ChainsModule = typeof import('@kestrel/chains');
+type ChainsModule = typeof import('@kestrel/wallet');
 
 let loading: Promise<ChainsModule> | null = null;
 
 export function loadChains(): Promise<ChainsModule> {
   loading ??= installBufferGlobal()
-    .then(() => import('@kestrel/chains'))
+    .then(() => import('@kestrel/wallet'))
     .catch((e: unknown) => {
       loading = null; // a failed chunk load may succeed on the next try
       throw e;
@@ -19,7 +20,7 @@ export function loadChains(): Promise<ChainsModule> {
 }
 
 /**
- * @kestrel/chains with the families of these chains loaded (each family is its own chunk): its
+ * The chain functions with the families of these chains loaded (each family is its own chunk): its
  * key functions (derive, import, validate) are synchronous and need them. Unknown names are
  * skipped, so the call itself reports them.
  */

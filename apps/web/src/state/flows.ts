@@ -3,21 +3,19 @@
  * @kestrel/wallet (docs/wallet.md "Flows") for the unlocked session on the current network:
  * pass it to refreshBalances, loadHistory, estimateTransferFee, sendTransfer,
  * updatePendingTransaction and sendBatch (import those from `loadWallet()` in ./wallet, the only
- * door to @kestrel/wallet). Adapters come from @kestrel/chains `createAdapter` with the network
- * profile's endpoints (./network: on devnet the proxied local nodes), one per chain and cached
- * for the session; toasts go to the shell's toaster (ui/toast.ts; a flow's progress toast is
+ * door to @kestrel/wallet). Adapters come from the wallet's `createAdapter`, on devnet with the
+ * settings of the chain family's devnet profile for the proxied local nodes (./network), one per
+ * chain and cached for the session; toasts go to the shell's toaster (ui/toast.ts; a flow's progress toast is
  * closed when its next toast arrives); `navigate` drives React Router, `route` is the current
  * path; prices come from the product API at /api (demo prices on devnet); real timers. The env
  * is rebuilt when the session is unlocked again or the network changes; getFlowEnv rejects with
  * the session's locked error while locked. `currentNetwork()` is the network in use.
  */
-import type { FlowEnv, FlowToast } from '@kestrel/wallet';
-import type { AdapterConfig, NetworkName } from '@kestrel/chains';
+import type { FlowEnv, FlowToast, NetworkName } from '@kestrel/wallet';
 import { dismissToast, showToast } from '../ui/toast';
 import { session } from './hooks';
 import { currentRoute, navigateTo } from './navigation';
-import { adapterConfigFor, API_PATH, hasDevnetNode, noDevnetNodeText } from './network';
-import { loadChains } from './chains';
+import { API_PATH, devnetNodeUrls, noDevnetNodeText } from './network';
 
 export type { FlowEnv };
 
@@ -40,19 +38,16 @@ export function currentNetwork(): NetworkName {
 export async function getFlowEnv(): Promise<FlowEnv> {
   const { mod, core } = await session.flowCore();
   if (cached?.key === core) return cached.env;
-  const chains = await loadChains();
   const network = core.network;
   const http = mod.createHttpClient({ baseUrl: new URL(API_PATH, location.origin).toString() });
   const env = mod.sessionFlowEnv(core, {
     // On devnet a chain without a local node reads as unavailable instead of reaching the internet.
-    createAdapter: (chainName, config) => {
-      const chain = chains.getChain(chainName);
-      if (network === 'devnet' && !hasDevnetNode(chain.family, chain.chain_name))
-        return Promise.reject(new Error(noDevnetNodeText(chain.name)));
-      return chains.createAdapter(chainName, config);
+    createAdapter: async (chainName, config) => {
+      if (network !== 'devnet') return mod.createAdapter(chainName, config);
+      const devnet = await mod.devnetAdapterConfig(chainName, devnetNodeUrls);
+      if (!devnet) throw new Error(noDevnetNodeText(mod.getChain(chainName).name));
+      return mod.createAdapter(chainName, { ...config, ...devnet });
     },
-    config: (chainName) =>
-      adapterConfigFor(network, chains.getChain(chainName).family, chainName) as Partial<AdapterConfig>,
     toast: toastBridge(),
     navigate: navigateTo,
     route: currentRoute,

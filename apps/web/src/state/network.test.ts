@@ -1,5 +1,6 @@
+import { devnetAdapterConfig, devnetNodeOf } from '@kestrel/wallet';
 import { describe, expect, it } from 'vitest';
-import { adapterConfigFor, hasDevnetNode, isNetworkName } from './network';
+import { devnetNodeUrls, isNetworkName } from './network';
 
 describe('network profiles', () => {
   it('knows the three networks and nothing else', () => {
@@ -7,22 +8,28 @@ describe('network profiles', () => {
     expect(isNetworkName('regtest')).toBe(false);
   });
 
-  it('reaches the devnet nodes through the same-origin proxy paths', () => {
-    expect(adapterConfigFor('devnet', 'evm', 'ethereum')).toEqual({
-      rpc: ['http://127.0.0.1/devnet/evm'],
-      explorerApis: ['http://127.0.0.1/devnet/explorer'],
+  it('reaches the devnet nodes through the same-origin proxy paths', async () => {
+    // The node names are the families' own (their devnet profiles), as `npm run devnet` names them.
+    const hardhat = await devnetNodeOf('ethereum');
+    const litecoind = await devnetNodeOf('litecoin');
+    expect(hardhat && devnetNodeUrls(hardhat)).toEqual({
+      rpc: 'http://127.0.0.1/devnet/evm',
+      explorer: 'http://127.0.0.1/devnet/explorer',
     });
-    expect(adapterConfigFor('devnet', 'utxo', 'litecoin')).toMatchObject({
-      rpc: ['http://127.0.0.1/devnet/litecoin'],
-    });
-    // Other networks use the registry's endpoints.
-    expect(adapterConfigFor('mainnet', 'evm', 'ethereum')).toEqual({});
+    expect(litecoind && devnetNodeUrls(litecoind)).toEqual({ rpc: 'http://127.0.0.1/devnet/litecoin' });
+    expect(devnetNodeUrls('solana')).toBeNull();
+    // Not an own key: prototype names never count as nodes.
+    expect(devnetNodeUrls('toString')).toBeNull();
   });
 
-  it('has local nodes only for the EVM chains and litecoin', () => {
-    expect(hasDevnetNode('evm', 'polygon')).toBe(true);
-    expect(hasDevnetNode('utxo', 'litecoin')).toBe(true);
-    expect(hasDevnetNode('utxo', 'bitcoin')).toBe(false);
-    expect(hasDevnetNode('solana', 'solana')).toBe(false);
+  it('gives adapter settings for the chains with a local node only (the family says which node)', async () => {
+    const evm = { rpc: ['http://127.0.0.1/devnet/evm'], explorerApis: ['http://127.0.0.1/devnet/explorer'] };
+    expect(await devnetAdapterConfig('ethereum', devnetNodeUrls)).toEqual(evm);
+    expect(await devnetAdapterConfig('polygon', devnetNodeUrls)).toEqual(evm);
+    expect(await devnetAdapterConfig('litecoin', devnetNodeUrls)).toMatchObject({
+      rpc: ['http://127.0.0.1/devnet/litecoin'],
+    });
+    expect(await devnetAdapterConfig('bitcoin', devnetNodeUrls)).toBeNull();
+    expect(await devnetAdapterConfig('solana', devnetNodeUrls)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * dev/preview server's proxy paths (vite.config.ts): Hardhat at /devnet/evm and litecoind at
  * /devnet/litecoin (the proxy adds litecoind's RPC credentials, which the page never sees).
  */
-import type { NetworkName } from '@kestrel/chains';
+import type { DevnetNodeUrls, NetworkName } from '@kestrel/wallet';
 
 export const NETWORKS: readonly NetworkName[] = ['mainnet', 'testnet', 'devnet'];
 
@@ -61,24 +61,23 @@ function here(path: string): string {
   return new URL(path, globalThis.location?.origin ?? 'http://127.0.0.1').toString();
 }
 
-/** Chains with a local node on the devnet: every EVM chain (one Hardhat node) and litecoin. */
-export function hasDevnetNode(family: string, chainName: string): boolean {
-  return family === 'evm' || chainName === 'litecoin';
+/**
+ * Where each devnet node (named as `npm run devnet` names them) is reached through the proxy:
+ * the one place that knows the web shell's devnet paths. Which node serves a chain is the
+ * chain family's business (the wallet's devnetAdapterConfig asks it).
+ */
+const DEVNET_NODES: Readonly<Record<string, { rpc: string; explorer?: string }>> = {
+  evm: { rpc: DEVNET_PATHS.evm, explorer: DEVNET_PATHS.explorer },
+  litecoin: { rpc: DEVNET_PATHS.litecoin },
+};
+
+/** The proxied URLs of a devnet node, or null for a node the web shell does not reach. */
+export function devnetNodeUrls(node: string): DevnetNodeUrls | null {
+  const paths = Object.hasOwn(DEVNET_NODES, node) ? DEVNET_NODES[node] : undefined;
+  if (!paths) return null;
+  return { rpc: here(paths.rpc), ...(paths.explorer ? { explorer: here(paths.explorer) } : {}) };
 }
 
 export function noDevnetNodeText(name: string): string {
   return `${name} has no devnet node: only the EVM chains (Hardhat) and Litecoin (litecoind) run locally`;
-}
-
-/** Extra adapter configuration per chain on `network`: the devnet's proxied nodes. */
-export function adapterConfigFor(
-  network: NetworkName,
-  family: string,
-  chainName: string,
-): Record<string, unknown> {
-  if (network !== 'devnet') return {};
-  if (family === 'evm') return { rpc: [here(DEVNET_PATHS.evm)], explorerApis: [here(DEVNET_PATHS.explorer)] };
-  if (chainName === 'litecoin')
-    return { rpc: [here(DEVNET_PATHS.litecoin)], utxoConfirm: { pollMs: 1_000, tries: 75 } };
-  return {};
 }

@@ -3,7 +3,7 @@
  * IndexedDB + auto-lock). Screens call these methods and read a public snapshot; secrets go
  * straight from the create/import screen into the wallet package's vault.
  */
-import type { NetworkName } from '@kestrel/chains';
+import type { NetworkName } from '@kestrel/wallet';
 import type { WalletSession as CoreSession } from '@kestrel/wallet';
 import type { NewWalletSecret, SessionSnapshot, SessionStatus, SettingsView, WalletView } from './types';
 import { loadChainsFor } from './chains';

@@ -2,7 +2,7 @@
  * What the screens see of the wallet: public data only, with the spec's field names (§3).
  * No phrase, private key or password ever appears in these shapes.
  */
-import type { NetworkName } from '@kestrel/chains';
+import type { NetworkName } from '@kestrel/wallet';
 
 /** Where the person is: still loading, no vault yet (first run), locked, or unlocked. */
 export type SessionStatus = 'loading' | 'empty' | 'locked' | 'unlocked';

@@ -1,6 +1,7 @@
 /**
- * The ONLY module of the web shell that imports @kestrel/wallet. It is loaded on demand: the
- * package pulls in @kestrel/chains (every chain family), which the first paint does not need.
+ * The web shell's door to @kestrel/wallet (./chains reaches the same module for its registry
+ * and keys). It is loaded on demand, so the first paint does not carry it; chain families load
+ * later still, each when a chain of it is used.
  */
 import { installBufferGlobal } from './bufferGlobal';
 

@@ -2,7 +2,7 @@
  * A coin's history rows (spec §3): amount, status, date, counterpart and the explorer link.
  * Pending rows offer Speed up and Cancel (spec §4); the flow shows its refusals as toasts.
  */
-import type { HistoryRow } from '@kestrel/chains';
+import type { HistoryRow } from '@kestrel/wallet';
 import { hashOfRow, type PendingMode } from '../../state/balances';
 import { addressLabel } from '../../state/format';
 import type { CoinView } from '../../state/types';

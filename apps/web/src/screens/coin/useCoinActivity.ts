@@ -3,7 +3,7 @@
  * and every 30 s while visible (spec: the current coin with its transactions), plus Speed up and
  * Cancel for pending rows. While a replacement waits for its block the history is re-read.
  */
-import type { HistoryRow } from '@kestrel/chains';
+import type { HistoryRow } from '@kestrel/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadHistory, refreshBalances, updatePending, type PendingMode } from '../../state/balances';
 import { useAutoRefresh, type AutoRefresh } from '../../state/useAutoRefresh';
