@@ -56,3 +56,20 @@ export function expectNoSerious(
     ),
   ).toEqual([]);
 }
+
+/** Opens the send form of a coin from Home. */
+export async function openSend(page: Page, coinName: string): Promise<void> {
+  if (!(await page.evaluate(() => location.pathname === '/home')))
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await page.getByRole('button', { name: `Send ${coinName}` }).click();
+  await page.getByRole('heading', { name: `Send ${coinName}` }).waitFor();
+}
+
+/** Waits until a button with exactly this text is enabled. */
+export async function expectEnabled(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === n && !b.disabled),
+    name,
+    { timeout: 20_000 },
+  );
+}

@@ -5,7 +5,7 @@
  * two sends as one EIP-7702 transaction, and privacy mode (hidden in the form, shown in review).
  */
 import { freePort, startDevnet, type Devnet } from '@kestrel/devnet';
-import { loadFamilyOf, validateAddress } from '@kestrel/chains';
+import { loadFamilyOf, validateAddress } from '@kestrel/wallet';
 import type { Page } from 'playwright-core';
 import {
   createPublicClient,
@@ -19,7 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, expectNoSerious, importTestPhrase } from './flows';
+import { atPath, expectEnabled, expectNoSerious, importTestPhrase, openSend } from './flows';
 import {
   DESKTOP,
   openBrowser,
@@ -94,13 +94,6 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-async function openSend(page: Page, coinName: string): Promise<void> {
-  if (!(await page.evaluate(() => location.pathname === '/home')))
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: `Send ${coinName}` }).click();
-  await page.getByRole('heading', { name: `Send ${coinName}` }).waitFor();
-}
-
 /** Fills the form and waits for the fee options (the estimate succeeded). */
 async function fillSend(page: Page, to: string, amount: string): Promise<void> {
   await page.getByLabel('Recipient').fill(to);
@@ -109,14 +102,6 @@ async function fillSend(page: Page, to: string, amount: string): Promise<void> {
   await page.getByRole('group', { name: 'Network fee' }).waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Review' }).waitFor();
   await expectEnabled(page, 'Review');
-}
-
-async function expectEnabled(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (n) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === n && !b.disabled),
-    name,
-    { timeout: 20_000 },
-  );
 }
 
 /** Closes the toasts so screenshots show the screen itself. */
@@ -147,9 +132,9 @@ describe('send form', () => {
     const amount = page.getByRole('textbox', { name: /^Amount/ });
     for (const [typed, message] of [
       ['0.0000000000000000001', 'The amount has more than 18 decimals'],
-      ['-1', 'The amount cannot be negative'],
+      ['-1', 'The amount must not be negative'],
       ['0', 'The amount must be greater than zero'],
-      ['1e18', 'The amount is not a number'],
+      ['1e18', 'The amount must be a decimal number'],
       [`1${'0'.repeat(80)}`, 'The amount is too large'],
     ] as const) {
       await amount.fill(typed);
@@ -160,14 +145,15 @@ describe('send form', () => {
     expect(await nonceOf(WALLET)).toBe(nonce);
   });
 
-  it('an amount above the balance becomes the maximum (balance − fee); cancelling the review sends nothing', async () => {
+  it('an amount above the balance is reduced to balance − fee (with the reason); cancelling the review sends nothing', async () => {
     const { page } = b;
     const onChain = await balance(WALLET);
     const nonce = await nonceOf(WALLET);
     await page.getByRole('textbox', { name: /^Amount/ }).fill('100000');
-    await page
-      .getByText('The amount is your balance minus the network fee (maximum).')
-      .waitFor({ timeout: 20_000 });
+    await page.getByTestId('max-reason').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('max-reason').textContent()).toMatch(
+      /^Amount reduced to [\d.]+ ETH so the balance covers the network fee \(you asked for 100,000 ETH\)\.$/,
+    );
     await expectEnabled(page, 'Review');
     await page.getByRole('button', { name: 'Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review: send ETH' });
@@ -189,12 +175,12 @@ describe('send form', () => {
     const { page } = b;
     await openSend(page, 'Ethereum');
     await fillSend(page, ACCOUNT_1, '0.5');
-    // A custom gas price of 2 gwei (refused: more than 9 decimals).
+    // A custom fee price of 2 gwei, the EVM family's custom fee unit (refused: more than 9 decimals).
     await page.getByRole('radio', { name: /Custom/ }).check();
-    await page.getByLabel('Custom gas price (gwei)').fill('0.0000000001');
-    await page.getByText('The gas price has more than 9 decimals').waitFor();
+    await page.getByLabel('Custom fee price (gwei)').fill('0.0000000001');
+    await page.getByText('The fee price has more than 9 decimals').waitFor();
     expect(await reviewDisabled(page)).toBe(true);
-    await page.getByLabel('Custom gas price (gwei)').fill('2');
+    await page.getByLabel('Custom fee price (gwei)').fill('2');
     await expectEnabled(page, 'Review');
     await clearToasts(page);
     await page.screenshot({ path: screenshotPath('send-desktop'), fullPage: true });

@@ -1,13 +1,16 @@
-/** Smallest-unit amounts (text of a bigint) to display text with the coin's decimals. No floats. */
+/**
+ * Smallest-unit amounts as the screens show them: the units module's exact text (no floats),
+ * then cut to a few fraction digits (never rounded up) with the whole part grouped by three.
+ */
+import { formatUnits } from '@kestrel/wallet';
 
-export function formatUnits(amount: string, decimals: number, maxFraction = 8): string | null {
-  if (!/^-?\d+$/.test(amount) || !Number.isInteger(decimals) || decimals < 0) return null;
-  const negative = amount.startsWith('-');
-  const digits = (negative ? amount.slice(1) : amount).replace(/^0+(?=\d)/, '').padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits
-    .slice(digits.length - decimals, digits.length - decimals + maxFraction)
-    .replace(/0+$/, '');
-  const wholeGrouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${wholeGrouped}${fraction ? `.${fraction}` : ''}`;
+export function displayUnits(amount: string | bigint, decimals: number, maxFraction = 8): string | null {
+  if (typeof amount === 'string' && !/^-?\d+$/.test(amount)) return null;
+  if (!Number.isInteger(decimals) || decimals < 0) return null;
+  const exact = formatUnits(amount, decimals);
+  const negative = exact.startsWith('-');
+  const [whole = '0', frac = ''] = (negative ? exact.slice(1) : exact).split('.');
+  const fraction = frac.slice(0, maxFraction).replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

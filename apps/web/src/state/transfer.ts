@@ -1,14 +1,15 @@
 /**
  * The send screen's door to the wallet flows (docs/wallet.md "Flows"): the coin to send, the
- * recipient check (address rules of @kestrel/chains, names through the chain adapter), fee
- * estimation with the transfer slice's max logic, fee choice, send and "add to batch". Amounts
- * are smallest-unit decimal text or bigint; the transfer slice holds the in-flight transfer.
+ * recipient check (the wallet's address rules, names through the chain adapter), fee estimation
+ * (the family prepares the transfer to review: amount after the max rule, fee, options), fee
+ * choice (the family reprices it) and the send of exactly the reviewed transfer. Amounts are
+ * smallest-unit decimal text or bigint; the transfer slice holds the in-flight transfer.
  */
 import { useEffect, useState } from 'react';
-import type { NetworkName } from '@kestrel/chains';
-import type { BatchItem, SendResult } from '@kestrel/wallet';
+import type { NetworkName, PreparedTransfer, SendResult } from '@kestrel/wallet';
 import { loadChains } from './chains';
 import { currentNetwork, getFlowEnv, type FlowEnv } from './flows';
+import type { PresentationHints } from './presentation';
 import { loadWallet, type WalletModule } from './wallet';
 
 type ChainsModule = Awaited<ReturnType<typeof loadChains>>;
@@ -46,14 +47,10 @@ export function useTransferKit(): { kit: TransferKit | null; error: string | nul
   return state;
 }
 
-/** How a custom fee is typed on this chain: EVM gas price in gwei, Bitcoin family sat/vB. */
-export type CustomFeeUnit = 'gwei' | 'sat/vB' | null;
-
 export interface SendCoinView {
   _id: string;
   chain_name: string;
   chainLabel: string;
-  family: string;
   symbol: string;
   name: string;
   decimal: number;
@@ -65,20 +62,20 @@ export interface SendCoinView {
   feeSymbol: string;
   feeDecimals: number;
   feeRate?: string;
-  customFee: CustomFeeUnit;
-  /** EVM batch (EIP-7702) is offered for EVM chains. */
-  canBatch: boolean;
+  /** The family's custom fee unit and decimals, and whether it batches. */
+  hints: PresentationHints;
 }
 
 function currentWallet(state: RootState) {
   return state.wallets.allWallets[state.wallets.currentWalletIndex];
 }
 
-function storedCoin(kit: TransferKit, coinId: string): StoredCoin | undefined {
+export function storedCoin(kit: TransferKit, coinId: string): StoredCoin | undefined {
   return currentWallet(kit.env.getState())?.coins.find((c) => c._id === coinId);
 }
 
-export function sendCoin(kit: TransferKit, coinId: string): SendCoinView | null {
+/** The send view of a wallet coin, given its family's presentation hints. */
+export function sendCoin(kit: TransferKit, coinId: string, hints: PresentationHints): SendCoinView | null {
   const state = kit.env.getState();
   const wallet = currentWallet(state);
   const c = wallet?.coins.find((x) => x._id === coinId);
@@ -90,7 +87,6 @@ export function sendCoin(kit: TransferKit, coinId: string): SendCoinView | null 
     _id: c._id,
     chain_name: c.chain_name,
     chainLabel: chain.name,
-    family: chain.family,
     symbol: c.symbol,
     name: c.name,
     decimal: c.decimal,
@@ -103,8 +99,7 @@ export function sendCoin(kit: TransferKit, coinId: string): SendCoinView | null 
     feeSymbol: chain.symbol,
     feeDecimals: chain.decimals,
     ...(native?.currencyRate ? { feeRate: native.currencyRate } : {}),
-    customFee: chain.family === 'evm' ? 'gwei' : chain.family === 'utxo' ? 'sat/vB' : null,
-    canBatch: chain.family === 'evm',
+    hints,
   };
 }
 
@@ -199,117 +194,87 @@ export interface EstimateRequest {
   isSendFunds?: boolean;
 }
 
-/** Outcome of an estimate; `sizeUnits` is the Bitcoin family's vsize (for custom fee rates). */
-export type EstimateView = { ok: true; sizeUnits: string | null } | { ok: false; error: string };
+/** Outcome of an estimate: the prepared transfer the review shows and the send signs. */
+export type EstimateView = { ok: true; prepared: PreparedTransfer } | { ok: false; error: string };
 
-/** Estimates run one at a time: each starts a new transfer in the one transfer slice. */
-let estimating: Promise<unknown> = Promise.resolve();
+/**
+ * Estimates and fee choices run one at a time: each estimate starts a new transfer in the one
+ * transfer slice, and a fee choice reprices the latest one.
+ */
+let queue: Promise<unknown> = Promise.resolve();
 
-export function estimateSend(kit: TransferKit, r: EstimateRequest): Promise<EstimateView> {
-  const run = estimating.then(() => estimateNow(kit, r));
-  estimating = run.catch(() => undefined);
+function queued<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task);
+  queue = run.catch(() => undefined);
   return run;
 }
 
-async function estimateNow(kit: TransferKit, r: EstimateRequest): Promise<EstimateView> {
-  const { env, mod } = kit;
-  env.dispatch(
-    mod.transferActions.startTransfer({
-      currentCoin: r.coinId,
-      amount: r.amount.toString(),
-      toAddress: r.toAddress,
-      isSendFunds: !!r.isSendFunds,
-    }),
-  );
-  const out = await mod.estimateTransferFee(env);
-  if (!out.ok) return out;
-  const vsize = out.estimate.details.vsize;
-  return { ok: true, sizeUnits: vsize === undefined ? null : String(vsize) };
+export function estimateSend(kit: TransferKit, r: EstimateRequest): Promise<EstimateView> {
+  return queued(async () => {
+    const { env, mod } = kit;
+    env.dispatch(
+      mod.transferActions.startTransfer({
+        currentCoin: r.coinId,
+        amount: r.amount.toString(),
+        toAddress: r.toAddress,
+        isSendFunds: !!r.isSendFunds,
+      }),
+    );
+    return mod.estimateTransferFee(env);
+  });
 }
 
 /**
- * A fee option or a custom price. EVM: the wallet's selectTransferGasPrice (gas limit × price
- * + L1 fee, then the max logic). Bitcoin family: the estimate has no gas limit, so the fee is
- * vsize × rate, through the same slice action and max logic.
+ * A fee option or a custom price (smallest unit per fee unit): the family reprices the transfer
+ * under review (fee, then the max rule) through the wallet's selectTransferGasPrice.
  */
-export async function chooseFee(
-  kit: TransferKit,
-  coin: SendCoinView,
-  gasPrice: bigint,
-  sizeUnits: string | null,
-): Promise<void> {
+export function chooseFee(kit: TransferKit, price: bigint): Promise<PreparedTransfer> {
+  return queued(() => kit.mod.selectTransferGasPrice(kit.env, price.toString()));
+}
+
+/**
+ * The fee of each option, as the family reprices the transfer at that price (a preview: the
+ * transfer under review is not changed). An option the family cannot price is left out.
+ */
+export async function optionFees(kit: TransferKit, prepared: PreparedTransfer): Promise<Map<string, bigint>> {
+  const adapter = await kit.env.adapters(prepared.chain_name);
+  const out = new Map<string, bigint>();
+  await Promise.all(
+    prepared.options.map(async (o) => {
+      const fee =
+        o.price === prepared.price
+          ? prepared.fee
+          : await adapter.repriceTransfer(prepared, o.price).then(
+              (p) => p.fee,
+              () => null,
+            );
+      if (fee !== null) out.set(o.title, fee);
+    }),
+  );
+  return out;
+}
+
+/** Why a send did not start: the transfer under review is no longer the one the wallet holds. */
+export const REVIEW_CHANGED = 'The transfer changed since the review: review it again';
+
+/**
+ * Runs the wallet's send flow on exactly the reviewed transfer (it goes Home and shows the
+ * toasts). Refused, with nothing signed, when the wallet's draft is no longer that transfer.
+ */
+export async function sendReviewed(kit: TransferKit, reviewed: PreparedTransfer): Promise<SendResult> {
   const { env, mod } = kit;
   const t = env.getState().transfer;
-  if (t.estimateGas !== null || sizeUnits === null) {
-    await mod.selectTransferGasPrice(env, gasPrice.toString());
-    return;
-  }
-  const fee = BigInt(sizeUnits) * gasPrice;
-  const fiat = coin.feeRate ? mod.fiatValue(fee.toString(), coin.feeDecimals, coin.feeRate) : null;
-  env.dispatch(
-    mod.transferActions.selectGasPrice({
-      gasFee: gasPrice.toString(),
-      transactionFee: fee.toString(),
-      fiatEstimateFee: fiat,
-      balance: storedCoin(kit, coin._id)?.totalBalance ?? '0',
-      isToken: coin.isToken,
-    }),
-  );
-}
-
-/** Runs the wallet's send flow on the estimated transfer (it goes Home and shows the toasts). */
-export function sendEstimated(kit: TransferKit): Promise<SendResult> {
-  return kit.mod.sendTransfer(kit.env);
-}
-
-export type BatchAddOutcome = { ok: true } | { ok: false; title: string; message?: string };
-
-/**
- * Appends the estimated transfer to the wallet's batch (the slice raises the pending amount
- * and refuses duplicates and the 980 limit with its toast texts), then saves the vault.
- * The id is the coin, receiver and amount, so the same send added twice is a duplicate.
- */
-export async function addEstimatedToBatch(
-  kit: TransferKit,
-  coin: SendCoinView,
-  save: () => Promise<void>,
-): Promise<BatchAddOutcome> {
-  const { env, mod } = kit;
-  const state = env.getState();
-  const t = state.transfer;
-  const wallet = currentWallet(state);
-  const c = storedCoin(kit, coin._id);
-  if (!wallet || !c) return { ok: false, title: mod.MESSAGES.coinNotFound };
-  const fiatAmount = coin.currencyRate ? mod.fiatValue(t.amount, coin.decimal, coin.currencyRate) : null;
-  const item: BatchItem = {
-    transactionId: `${c._id}:${t.toAddress.toLowerCase()}:${t.amount}`,
-    transferData: { amount: t.amount, toAddress: t.toAddress, ...(fiatAmount ? { fiatAmount } : {}) },
-    coinInfo: {
-      _id: c._id,
-      chain_name: c.chain_name,
-      chain_display_name: coin.chainLabel,
-      chain_symbol: c.chain_symbol,
-      type: c.type,
-      name: c.name,
-      symbol: c.symbol,
-      decimal: c.decimal,
-      address: c.address,
-      ...(c.contractAddress ? { contractAddress: c.contractAddress } : {}),
-      ...(c.currencyRate ? { currencyRate: c.currencyRate } : {}),
-      ...(c.totalBalance !== undefined ? { totalBalance: c.totalBalance } : {}),
-    },
-    chain_name: c.chain_name,
-    wallet_id: wallet.id,
-  };
-  try {
-    env.dispatch(mod.batchActions.addTransaction(item));
-  } catch (e) {
-    if (e instanceof mod.ToastError)
-      return { ok: false, title: e.toast.title, ...(e.toast.message ? { message: e.toast.message } : {}) };
-    return { ok: false, title: errorText(e) };
-  }
-  await save();
-  return { ok: true };
+  const coin = t.currentCoin ? storedCoin(kit, t.currentCoin) : undefined;
+  const kind = coin ? mod.defaultKind(coin, t.selectedNFT) : null;
+  const draft =
+    coin && kind
+      ? mod.matchingDraft(env, coin._id, kind, reviewed.intent.to, reviewed.requestedAmount)
+      : null;
+  if (draft !== reviewed) return { status: 1, hash: '', error: REVIEW_CHANGED };
+  return mod.sendTransfer(env, {
+    toAddress: reviewed.intent.to,
+    amount: reviewed.requestedAmount.toString(),
+  });
 }
 
 export function errorText(e: unknown): string {

@@ -2,9 +2,9 @@
  * The batch view's door to the wallet's batch slice and sendBatch flow (spec §3/§4 Batch):
  * filter initialisation against the wallet's balances (is_exceed_balance, require_amount and
  * the spec's invalid_reason come from the wallet package), filters, selection, removal, and
- * sending one chain-and-address group as a single EIP-7702 transaction.
+ * sending one chain-and-address group as one transaction where the chain's family batches.
  */
-import type { SendResult } from '@kestrel/wallet';
+import type { PresentationHints, SendResult } from '@kestrel/wallet';
 import type { TransferKit } from './transfer';
 
 type RootState = ReturnType<TransferKit['env']['getState']>;
@@ -34,8 +34,8 @@ export interface BatchGroupView {
   /** Pending batch amounts of this chain and address, per symbol (smallest units). */
   pending: { symbol: string; decimal: number; amount: string }[];
   hasExceeded: boolean;
-  /** EIP-7702 batch send exists for EVM chains. */
-  canSend: boolean;
+  /** The chain's family sends a batch as one transaction (its presentation hints); null until known. */
+  canSend: boolean | null;
 }
 
 export interface BatchView {
@@ -90,7 +90,15 @@ export function syncBatchFilter(kit: TransferKit): void {
   kit.env.dispatch(kit.mod.batchActions.initFilter({ walletId: wallet.id, balances: b }));
 }
 
-export function readBatch(kit: TransferKit): BatchView {
+/** The chains of the current wallet's batch lines. */
+export function batchChainNames(kit: TransferKit): string[] {
+  const state = kit.env.getState();
+  const wallet = currentWallet(state);
+  return [...new Set((wallet ? (state.batch.transactions[wallet.id] ?? []) : []).map((i) => i.chain_name))];
+}
+
+/** The batch as the view shows it; `hints` are the presentation hints of the chains loaded so far. */
+export function readBatch(kit: TransferKit, hints: ReadonlyMap<string, PresentationHints>): BatchView {
   const state = kit.env.getState();
   const wallet = currentWallet(state);
   const all = wallet ? (state.batch.transactions[wallet.id] ?? []) : [];
@@ -102,7 +110,6 @@ export function readBatch(kit: TransferKit): BatchView {
     const key = `${i.chain_name}:${i.coinInfo.address}`;
     let g = groups.get(key);
     if (!g) {
-      const family = kit.chains.isChainName(i.chain_name) ? kit.chains.getChain(i.chain_name).family : '';
       g = {
         key,
         chain_name: i.chain_name,
@@ -111,7 +118,7 @@ export function readBatch(kit: TransferKit): BatchView {
         lines: [],
         pending: [],
         hasExceeded: false,
-        canSend: family === 'evm',
+        canSend: hints.get(i.chain_name)?.canBatch ?? null,
       };
       groups.set(key, g);
     }

@@ -2,7 +2,7 @@
  * A coin amount, or "unavailable" when there is no reading (never a made-up zero), or hidden
  * dots in privacy mode.
  */
-import { formatUnits } from '../lib/amount';
+import { displayUnits } from '../lib/amount';
 import styles from './Amount.module.css';
 
 export interface AmountProps {
@@ -22,7 +22,7 @@ export function Amount({ value, decimals, symbol, hidden }: AmountProps) {
       </span>
     );
   }
-  const text = value === undefined ? null : formatUnits(value, decimals);
+  const text = value === undefined ? null : displayUnits(value, decimals);
   if (text === null) {
     return (
       <span className={styles.unavailable} data-testid="amount">

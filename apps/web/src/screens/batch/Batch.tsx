@@ -8,8 +8,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addressLabel } from '../../state/format';
 import { session, useCurrentWallet, useSession } from '../../state/hooks';
+import { usePresentations } from '../../state/presentation';
 import { useTransferKit } from '../../state/transfer';
 import {
+  batchChainNames,
   readBatch,
   removeBatchLines,
   sendBatchGroup,
@@ -35,13 +37,14 @@ export default function Batch() {
   const wallet = useCurrentWallet();
   const { kit, error } = useTransferKit();
   const [sending, setSending] = useState<string | null>(null);
+  const hints = usePresentations(kit && snap.status === 'unlocked' ? batchChainNames(kit) : []);
   useEffect(() => {
     if (kit && snap.status === 'unlocked') syncBatchFilter(kit);
   }, [kit, snap]);
 
   if (error) return <Notice kind="error">{error}</Notice>;
   if (!kit || !wallet) return <p>Loading…</p>;
-  const view = readBatch(kit);
+  const view = readBatch(kit, hints);
   const hidden = wallet.privacyMode;
   const selected = new Set(view.selectedItems);
   const allSelected = view.visibleIds.length > 0 && view.visibleIds.every((id) => selected.has(id));

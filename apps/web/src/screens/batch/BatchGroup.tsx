@@ -58,8 +58,8 @@ export function BatchGroup({
           Send batch
         </Button>
       </div>
-      {!group.canSend ? (
-        <p className={styles.groupNote}>Batch sending is available on EVM chains only.</p>
+      {group.canSend === false ? (
+        <p className={styles.groupNote}>Batch sending is not available on this chain.</p>
       ) : group.hasExceeded ? (
         <p className={styles.groupNote}>
           Remove the transfers that exceed the balance, or add funds, to send.

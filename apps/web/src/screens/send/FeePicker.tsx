@@ -1,30 +1,21 @@
 /**
- * Fee choice: Normal and Recommended from the estimate, and Custom where the chain allows it
- * (EVM gas price in gwei, Bitcoin family sat/vB). Fees are hidden in privacy mode.
+ * Fee choice: Normal and Recommended from the estimate, and Custom where the chain's family
+ * takes a custom fee price (in its presentation hints' unit). Each option's fee is the family's
+ * own repricing of the transfer; fees are hidden in privacy mode.
  */
-import { formatUnits } from '../../lib/amount';
+import { displayUnits } from '../../lib/amount';
 import type { FeeOptionView, SendCoinView } from '../../state/transfer';
 import { Amount } from '../../ui/Amount';
 import { TextField } from '../../ui/TextField';
-import { GWEI_DECIMALS } from './amountInput';
 import styles from './Send.module.css';
 
 export type FeeMode = 'Normal' | 'Recommended' | 'Custom';
 
-/** Total fee of a price: gas limit × price + L1 fee (EVM), or vsize × rate (Bitcoin family). */
-export function feeOf(
-  price: bigint,
-  o: { estimateGas: string | null; l1Fees?: string | null; sizeUnits: string | null },
-): bigint | null {
-  if (o.estimateGas) return BigInt(o.estimateGas) * price + BigInt(o.l1Fees ?? '0');
-  if (o.sizeUnits) return BigInt(o.sizeUnits) * price;
-  return null;
-}
-
-function priceText(coin: SendCoinView, price: string): string {
-  if (coin.customFee === 'gwei') return `${formatUnits(price, GWEI_DECIMALS, GWEI_DECIMALS)} gwei`;
-  if (coin.customFee === 'sat/vB') return `${price} sat/vB`;
-  return price;
+/** A fee price in the family's custom fee unit, or null when the family has none. */
+function priceText(coin: SendCoinView, price: string): string | null {
+  const { customFeeUnit, customFeeDecimals } = coin.hints;
+  if (!customFeeUnit) return null;
+  return `${displayUnits(price, customFeeDecimals, customFeeDecimals) ?? price} ${customFeeUnit}`;
 }
 
 export function FeePicker({
@@ -35,7 +26,7 @@ export function FeePicker({
   custom,
   onCustom,
   customError,
-  feeFor,
+  fees,
   hidden,
 }: {
   coin: SendCoinView;
@@ -45,16 +36,18 @@ export function FeePicker({
   custom: string;
   onCustom: (v: string) => void;
   customError: string | null;
-  feeFor: (price: bigint) => bigint | null;
+  /** The fee of each option by title, as the family priced it. */
+  fees: ReadonlyMap<string, bigint>;
   hidden: boolean;
 }) {
   const rows = options.filter((o) => o.title === 'Normal' || o.title === 'Recommended');
+  const unit = coin.hints.customFeeUnit;
   return (
     <fieldset className={styles.fees}>
       <legend>Network fee</legend>
       <div className={styles.feeOptions}>
         {rows.map((o) => {
-          const fee = feeFor(BigInt(o.gasPrice));
+          const fee = fees.get(o.title) ?? null;
           return (
             <label key={o.title} className={styles.feeOption}>
               <input
@@ -79,7 +72,7 @@ export function FeePicker({
             </label>
           );
         })}
-        {coin.customFee ? (
+        {unit ? (
           <label className={styles.feeOption}>
             <input
               type="radio"
@@ -90,17 +83,15 @@ export function FeePicker({
             />
             <span className={styles.feeText}>
               <span className={styles.feeTitle}>Custom</span>
-              <span className={styles.muted}>
-                {coin.customFee === 'gwei' ? 'Gas price in gwei' : 'Fee rate in sat/vB'}
-              </span>
+              <span className={styles.muted}>Fee price in {unit}</span>
             </span>
           </label>
         ) : null}
       </div>
-      {mode === 'Custom' && coin.customFee ? (
+      {mode === 'Custom' && unit ? (
         <div className={styles.custom}>
           <TextField
-            label={coin.customFee === 'gwei' ? 'Custom gas price (gwei)' : 'Custom fee rate (sat/vB)'}
+            label={`Custom fee price (${unit})`}
             inputMode="decimal"
             value={custom}
             error={customError}

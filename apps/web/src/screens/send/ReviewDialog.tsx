@@ -1,9 +1,11 @@
 /**
- * The review step: recipient, amount, fee in coin and fiat, and the total. Amounts are shown
- * here even in privacy mode (the person is about to sign them). Confirm runs the send flow;
- * "Add to batch" appends the transfer to the wallet's batch instead.
+ * The review step: recipient, amount, fee in coin and fiat, and the total, all of the prepared
+ * transfer the send will sign. When the max rule reduced the amount, the review shows the
+ * reduced amount and says why. Amounts are shown here even in privacy mode (the person is about
+ * to sign them). Confirm runs the send flow; "Add to batch" appends the transfer to the batch.
  */
-import { formatUnits } from '../../lib/amount';
+import type { PreparedTransfer } from '@kestrel/wallet';
+import { displayUnits } from '../../lib/amount';
 import type { RecipientCheck, SendCoinView } from '../../state/transfer';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -12,15 +14,24 @@ import styles from './Send.module.css';
 
 export interface ReviewData {
   recipient: Extract<RecipientCheck, { address: string }>;
-  /** Smallest units. */
-  amount: bigint;
-  fee: bigint;
+  /** What will be sent: the amount after the max rule, the fee at the chosen price. */
+  prepared: PreparedTransfer;
+  /** The wallet's fiat value of the fee, when it is of this fee. */
   fiatFee: string | null;
-  isMax: boolean;
 }
 
-function exact(units: bigint, decimals: number, symbol: string): string {
-  return `${formatUnits(units.toString(), decimals, decimals) ?? units.toString()} ${symbol}`;
+/** Every digit of an amount (no cut fraction): the person is about to sign it. */
+export function exactAmount(units: bigint, decimals: number, symbol: string): string {
+  return `${displayUnits(units, decimals, decimals) ?? units.toString()} ${symbol}`;
+}
+
+/** Why the amount is not what was asked for (the max rule), or null when it is. */
+export function reducedReason(coin: SendCoinView, p: PreparedTransfer): string | null {
+  if (!p.isMax || p.amount === p.requestedAmount) return null;
+  return (
+    `Amount reduced to ${exactAmount(p.amount, coin.decimal, coin.symbol)} so the balance covers the ` +
+    `network fee (you asked for ${exactAmount(p.requestedAmount, coin.decimal, coin.symbol)}).`
+  );
 }
 
 export function ReviewDialog({
@@ -43,15 +54,15 @@ export function ReviewDialog({
   onClose: () => void;
 }) {
   if (!data) return null;
+  const { amount, fee } = data.prepared;
+  const reason = reducedReason(coin, data.prepared);
   const fiat = (v: string | null) => (v === null ? null : `${v} ${currency}`);
-  const amountFiat = fiat(fiatOfUnits(data.amount, coin.decimal, coin.currencyRate));
-  const feeFiat = fiat(data.fiatFee ?? fiatOfUnits(data.fee, coin.feeDecimals, coin.feeRate));
+  const amountFiat = fiat(fiatOfUnits(amount, coin.decimal, coin.currencyRate));
+  const feeFiat = fiat(data.fiatFee ?? fiatOfUnits(fee, coin.feeDecimals, coin.feeRate));
   const total = coin.isToken
-    ? `${exact(data.amount, coin.decimal, coin.symbol)} + ${exact(data.fee, coin.feeDecimals, coin.feeSymbol)}`
-    : exact(data.amount + data.fee, coin.decimal, coin.symbol);
-  const totalFiat = coin.isToken
-    ? null
-    : fiat(fiatOfUnits(data.amount + data.fee, coin.decimal, coin.currencyRate));
+    ? `${exactAmount(amount, coin.decimal, coin.symbol)} + ${exactAmount(fee, coin.feeDecimals, coin.feeSymbol)}`
+    : exactAmount(amount + fee, coin.decimal, coin.symbol);
+  const totalFiat = coin.isToken ? null : fiat(fiatOfUnits(amount + fee, coin.decimal, coin.currencyRate));
   return (
     <Dialog open={open} title={`Review: send ${coin.symbol}`} onClose={busy ? () => undefined : onClose}>
       <dl className={styles.review} data-testid="review">
@@ -71,16 +82,21 @@ export function ReviewDialog({
           <dd>{coin.chainLabel}</dd>
         </div>
         <div>
-          <dt>Amount{data.isMax ? ' (maximum)' : ''}</dt>
+          <dt>Amount{data.prepared.isMax ? ' (maximum)' : ''}</dt>
           <dd data-testid="review-amount">
-            {exact(data.amount, coin.decimal, coin.symbol)}
+            {exactAmount(amount, coin.decimal, coin.symbol)}
             {amountFiat ? <span className={styles.muted}> · {amountFiat}</span> : null}
           </dd>
+          {reason ? (
+            <dd className={styles.reason} data-testid="review-max-reason">
+              {reason}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt>Network fee</dt>
           <dd data-testid="review-fee">
-            {exact(data.fee, coin.feeDecimals, coin.feeSymbol)}
+            {exactAmount(fee, coin.feeDecimals, coin.feeSymbol)}
             {feeFiat ? <span className={styles.muted}> · {feeFiat}</span> : null}
           </dd>
         </div>
@@ -96,7 +112,7 @@ export function ReviewDialog({
         <Button block busy={busy === 'send'} disabled={busy !== null} onClick={onConfirm}>
           Confirm and send
         </Button>
-        {coin.canBatch ? (
+        {coin.hints.canBatch ? (
           <Button
             variant="secondary"
             block

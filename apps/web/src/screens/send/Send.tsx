@@ -1,18 +1,21 @@
 /**
  * Send (/home/send/:coinId): recipient checked as typed, amount in coin or fiat with Max, fee
- * options (Normal, Recommended, Custom), then a review dialog that sends through the wallet's
- * send flow or adds the transfer to the batch. Nothing is sent until the review is confirmed.
+ * options (Normal, Recommended, Custom), then a review dialog of the prepared transfer that
+ * sends exactly it through the wallet's send flow, or adds it to the batch. Nothing is sent
+ * until the review is confirmed; an amount the max rule reduced is shown with the reason.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { formatUnits } from '@kestrel/wallet';
+import { addReviewedToBatch } from '../../state/batchAdd';
 import { useCurrentWallet, useSession, session } from '../../state/hooks';
+import { usePresentations } from '../../state/presentation';
 import {
-  addEstimatedToBatch,
-  chooseFee,
-  estimateSend,
   readTransfer,
+  REVIEW_CHANGED,
   sendCoin,
-  sendEstimated,
+  sendReviewed,
+  storedCoin,
   useTransferKit,
 } from '../../state/transfer';
 import { Amount } from '../../ui/Amount';
@@ -21,27 +24,12 @@ import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { showToast } from '../../ui/toast';
 import { AmountField, type AmountUnit } from './AmountField';
-import {
-  fiatOfUnits,
-  parseDecimalUnits,
-  parseGwei,
-  parseSatPerVbyte,
-  plainUnits,
-  unitsFromFiat,
-  type Parsed,
-} from './amountInput';
-import { FeePicker, feeOf, type FeeMode } from './FeePicker';
+import { fiatOfUnits, parseAmount, unitsFromFiat, type Parsed } from './amountInput';
+import { FeePicker, type FeeMode } from './FeePicker';
 import { RecipientField, useRecipientCheck } from './RecipientField';
-import { ReviewDialog, type ReviewData } from './ReviewDialog';
+import { reducedReason, ReviewDialog, type ReviewData } from './ReviewDialog';
 import styles from './Send.module.css';
-
-/** Waits this long after the last change before asking for a fee estimate. */
-const ESTIMATE_DELAY_MS = 300;
-
-type Estimate =
-  | { key: string; status: 'loading' }
-  | { key: string; status: 'ok'; sizeUnits: string | null }
-  | { key: string; status: 'error'; error: string };
+import { useSendEstimate } from './useSendEstimate';
 
 export default function Send() {
   const { coinId = '' } = useParams();
@@ -49,7 +37,11 @@ export default function Send() {
   const snap = useSession(); // re-renders on every store change (transfer state included)
   const wallet = useCurrentWallet();
   const { kit, error: kitError } = useTransferKit();
-  const coin = kit && snap.status === 'unlocked' ? sendCoin(kit, coinId) : null;
+  const unlocked = !!kit && snap.status === 'unlocked';
+  const chainName = unlocked ? storedCoin(kit, coinId)?.chain_name : undefined;
+  const knownChain = !!chainName && !!kit?.chains.isChainName(chainName);
+  const hints = usePresentations(knownChain && chainName ? [chainName] : []).get(chainName ?? '');
+  const coin = unlocked && hints ? sendCoin(kit, coinId, hints) : null;
   const currency = snap.settings.localCurrency;
   const hidden = wallet?.privacyMode ?? false;
 
@@ -60,7 +52,6 @@ export default function Send() {
   const [maxBusy, setMaxBusy] = useState(false);
   const [feeMode, setFeeMode] = useState<FeeMode>('Recommended');
   const [customText, setCustomText] = useState('');
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const [busy, setBusy] = useState<'send' | 'batch' | null>(null);
   const live = useRef(true);
@@ -84,111 +75,53 @@ export default function Send() {
   const parsed: Parsed | null = !coin
     ? null
     : unit === 'coin'
-      ? parseDecimalUnits(amountText, decimals)
+      ? parseAmount(amountText, decimals)
       : unitsFromFiat(amountText, decimals, coin.currencyRate ?? '');
   const balance = coin?.totalBalance !== undefined ? BigInt(coin.totalBalance) : null;
   const requested = maxMode ? balance : parsed?.ok ? parsed.units : null;
-  const key =
-    coin && toAddress && requested !== null ? `${coin._id}|${toAddress}|${requested}|${maxMode}` : null;
-  const customPrice: Parsed | null = !coin?.customFee
-    ? null
-    : coin.customFee === 'gwei'
-      ? parseGwei(customText)
-      : parseSatPerVbyte(customText);
+  const customPrice: Parsed | null = coin?.hints.customFeeUnit
+    ? parseAmount(customText, coin.hints.customFeeDecimals, { what: 'fee price' })
+    : null;
 
-  /** The price of the chosen fee option, or null (Recommended stays as the estimate set it). */
-  const chosenPrice = (options: { title: string; gasPrice: string }[]): bigint | null => {
-    if (feeMode === 'Custom') return customPrice?.ok ? customPrice.units : null;
-    if (feeMode === 'Normal') {
-      const o = options.find((x) => x.title === 'Normal');
-      return o ? BigInt(o.gasPrice) : null;
-    }
-    return null;
-  };
+  const {
+    current: estimate,
+    reviewed,
+    feeError,
+  } = useSendEstimate(kit, coin, {
+    toAddress,
+    requested,
+    maxMode,
+    feeMode,
+    customPrice: customPrice?.ok ? customPrice.units : null,
+  });
+  const nothingLeft = reviewed?.amount === 0n;
 
-  /** After an estimate or a fee choice: the max logic may have changed the amount. */
-  const followMax = () => {
-    if (!kit || !coin || coin.isToken) return;
-    const t = readTransfer(kit);
-    if (!t.isMax) return;
-    const units = BigInt(t.amount);
-    setMaxMode(true);
+  // Max: the field shows what will be sent once the fee is known (balance − fee).
+  useEffect(() => {
+    if (!maxMode || !coin || !reviewed?.isMax) return;
     setAmountText(
-      unit === 'fiat' ? (fiatOfUnits(units, decimals, coin.currencyRate) ?? '') : plainUnits(units, decimals),
+      unit === 'fiat'
+        ? (fiatOfUnits(reviewed.amount, decimals, coin.currencyRate) ?? '')
+        : formatUnits(reviewed.amount, decimals),
     );
-  };
-
-  // Fee estimate for the current recipient and amount (debounced; stale answers ignored).
-  const latest = useRef<string | null>(null);
-  useEffect(() => {
-    latest.current = key;
-    if (!kit || !coin || !key || !toAddress || requested === null) return;
-    if (estimate?.key === key) return;
-    const timer = setTimeout(() => {
-      setEstimate({ key, status: 'loading' });
-      void (async () => {
-        const r = await estimateSend(kit, {
-          coinId: coin._id,
-          toAddress,
-          amount: requested,
-          isSendFunds: maxMode && !coin.isToken,
-        });
-        if (latest.current !== key || !live.current) return;
-        if (!r.ok) return setEstimate({ key, status: 'error', error: r.error });
-        const price = chosenPrice(readTransfer(kit).feesOptions);
-        if (price !== null) await chooseFee(kit, coin, price, r.sizeUnits).catch(() => undefined);
-        setEstimate({ key, status: 'ok', sizeUnits: r.sizeUnits });
-        followMax();
-      })();
-    }, ESTIMATE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // Runs per key only: fee choice changes are applied by the effect below.
-  }, [kit, key]);
-
-  // A new fee option or custom price on the current estimate.
-  useEffect(() => {
-    if (!kit || !coin || estimate?.status !== 'ok' || estimate.key !== key) return;
-    const t = readTransfer(kit);
-    const price =
-      chosenPrice(t.feesOptions) ??
-      (feeMode === 'Recommended'
-        ? BigInt(t.feesOptions.find((o) => o.title === 'Recommended')?.gasPrice ?? t.gasFee ?? '0')
-        : null);
-    if (price === null || price === 0n || t.gasFee === price.toString()) return;
-    void chooseFee(kit, coin, price, estimate.sizeUnits).then(followMax, () => undefined);
-  }, [feeMode, customText, estimate]);
+  }, [reviewed]);
 
   const transfer = kit ? readTransfer(kit) : null;
-  const estimated =
-    !!coin &&
-    !!transfer &&
-    estimate?.status === 'ok' &&
-    estimate.key === key &&
-    !transfer.isLoading &&
-    transfer.success === true &&
-    transfer.currentCoin === coin._id &&
-    transfer.toAddress === toAddress &&
-    transfer.initialAmount === requested?.toString();
-  const ready = estimated && (feeMode !== 'Custom' || !!customPrice?.ok);
-  const sendUnits = ready ? BigInt(transfer.amount) : null;
-  const nothingLeft = sendUnits === 0n;
-
   const review: ReviewData | null = useMemo(
     () =>
-      ready && check && (check.state === 'valid' || check.state === 'resolved') && transfer.transactionFee
+      reviewed && check && (check.state === 'valid' || check.state === 'resolved')
         ? {
             recipient: check,
-            amount: BigInt(transfer.amount),
-            fee: BigInt(transfer.transactionFee),
-            fiatFee: transfer.fiatEstimateFee,
-            isMax: transfer.isMax,
+            prepared: reviewed,
+            // The wallet's fiat value when it is of this very fee.
+            fiatFee: transfer?.transactionFee === reviewed.fee.toString() ? transfer.fiatEstimateFee : null,
           }
         : null,
-    [ready, check, transfer?.amount, transfer?.transactionFee, transfer?.fiatEstimateFee, transfer?.isMax],
+    [reviewed, check, transfer?.transactionFee, transfer?.fiatEstimateFee],
   );
 
   if (kitError) return <Notice kind="error">{kitError}</Notice>;
-  if (!kit || !wallet) return <p className={styles.status}>Loading…</p>;
+  if (!kit || !wallet || (knownChain && !hints)) return <p className={styles.status}>Loading…</p>;
   if (!coin)
     return (
       <Card>
@@ -209,7 +142,7 @@ export default function Send() {
       setAmountText(
         u === 'fiat'
           ? (fiatOfUnits(parsed.units, decimals, coin.currencyRate) ?? '')
-          : plainUnits(parsed.units, decimals),
+          : formatUnits(parsed.units, decimals),
       );
     }
     setUnit(u);
@@ -221,19 +154,21 @@ export default function Send() {
       let bal = balance;
       if (bal === null) {
         await kit.mod.refreshBalances(kit.env, { coinIds: [coin._id] });
-        const fresh = sendCoin(kit, coin._id)?.totalBalance;
+        const fresh = sendCoin(kit, coin._id, coin.hints)?.totalBalance;
         bal = fresh !== undefined ? BigInt(fresh) : null;
       }
       if (bal === null) return showToast('error', 'Balance not available', 'The balance could not be read.');
       if (coin.isToken) {
         setMaxMode(false);
         setUnit('coin');
-        setAmountText(plainUnits(bal, decimals));
+        setAmountText(formatUnits(bal, decimals));
       } else {
         setMaxMode(true);
         // Until the fee is known the field shows the balance; the estimate sets balance − fee.
         setAmountText(
-          unit === 'fiat' ? (fiatOfUnits(bal, decimals, coin.currencyRate) ?? '') : plainUnits(bal, decimals),
+          unit === 'fiat'
+            ? (fiatOfUnits(bal, decimals, coin.currencyRate) ?? '')
+            : formatUnits(bal, decimals),
         );
       }
     } finally {
@@ -242,8 +177,10 @@ export default function Send() {
   };
 
   const confirm = async () => {
+    if (!review) return;
     setBusy('send');
-    const r = await sendEstimated(kit);
+    const r = await sendReviewed(kit, review.prepared);
+    if (r.error === REVIEW_CHANGED) showToast('error', REVIEW_CHANGED);
     // On a broadcast the flow has gone Home; without a transaction its toast says why.
     if (live.current && r.status === 1) {
       setBusy(null);
@@ -252,8 +189,9 @@ export default function Send() {
   };
 
   const addToBatch = async () => {
+    if (!review) return;
     setBusy('batch');
-    const r = await addEstimatedToBatch(kit, coin, () => session.save());
+    const r = await addReviewedToBatch(kit, coin, review.prepared, () => session.save());
     if (!live.current) return;
     setBusy(null);
     if (!r.ok) return showToast('error', r.title, r.message);
@@ -271,16 +209,11 @@ export default function Send() {
       ? coin.currencyRate
         ? `≈ ${fiatOfUnits(parsed.units, decimals, coin.currencyRate)} ${currency}`
         : 'No price known: fiat value unavailable'
-      : `≈ ${plainUnits(parsed.units, decimals)} ${coin.symbol}`;
-  const feeFor = (price: bigint) =>
-    feeOf(price, {
-      estimateGas: transfer?.estimateGas ?? null,
-      l1Fees: kit.env.getState().transfer.l1Fees,
-      sizeUnits: estimate?.status === 'ok' ? estimate.sizeUnits : null,
-    });
+      : `≈ ${formatUnits(parsed.units, decimals)} ${coin.symbol}`;
+  const reason = reviewed && !nothingLeft ? reducedReason(coin, reviewed) : null;
 
   let status: string | null = null;
-  if (estimate?.key === key && estimate.status === 'loading') status = 'Estimating the network fee…';
+  if (estimate?.status === 'loading') status = 'Estimating the network fee…';
   else if (!toAddress) status = 'Enter the recipient to see the network fee.';
 
   return (
@@ -315,26 +248,32 @@ export default function Send() {
             onMax={() => void onMax()}
             maxBusy={maxBusy}
           />
-          {estimated && transfer.feesOptions.length ? (
+          {estimate?.status === 'ok' && estimate.prepared.options.length ? (
             <FeePicker
               coin={coin}
-              options={transfer.feesOptions}
+              options={estimate.prepared.options.map((o) => ({
+                title: o.title,
+                gasPrice: o.price.toString(),
+              }))}
               mode={feeMode}
               onMode={setFeeMode}
               custom={customText}
               onCustom={setCustomText}
               customError={customText.trim() && customPrice && !customPrice.ok ? customPrice.reason : null}
-              feeFor={feeFor}
+              fees={estimate.fees}
               hidden={hidden}
             />
           ) : null}
-          {maxMode && ready && transfer.isMax && !nothingLeft ? (
-            <Notice kind="info">The amount is your balance minus the network fee (maximum).</Notice>
+          {feeError ? <Notice kind="error">{feeError}</Notice> : null}
+          {reason ? (
+            <Notice kind="info">
+              <span data-testid="max-reason">{reason}</span>
+            </Notice>
           ) : null}
           {nothingLeft ? (
             <Notice kind="error">Your balance does not cover the network fee: nothing can be sent.</Notice>
           ) : null}
-          {estimate?.key === key && estimate.status === 'error' ? (
+          {estimate?.status === 'error' ? (
             <Notice kind="error">{transfer?.customError ?? estimate.error}</Notice>
           ) : null}
           <p className={styles.status} role="status">

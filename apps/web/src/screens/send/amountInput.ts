@@ -1,43 +1,34 @@
 /**
- * What a person types in the send form, turned into smallest units (bigint, never floats):
- * coin amounts with the coin's decimals, fiat amounts through a price, gas prices in gwei and
- * fee rates in sat/vB. Every refusal is a reason to show, never an exception.
+ * What a person types in the send form, turned into smallest units (bigint, never floats) by the
+ * units module (parseUnits): coin amounts with the coin's decimals, fee prices with the decimals
+ * of the family's custom fee unit, and fiat amounts through a price (the part only a screen
+ * needs). Every refusal is a reason to show, never an exception.
  */
+import { AmountInputError, MAX_AMOUNT_UNITS, parseUnits } from '@kestrel/wallet';
 
 export type Parsed = { ok: true; units: bigint } | { ok: false; reason: string };
 
-/** 2^256 − 1: no chain counts a balance beyond a 256-bit word. */
-const UINT256_MAX = (1n << 256n) - 1n;
-const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
-
 /**
- * A decimal text ("1.5", ".25", "3.") in units of 10^-decimals. Refuses empty, not-a-number,
- * negative, zero (unless allowZero), more decimals than the unit has, and absurd sizes.
+ * A decimal text ("1.5", ".25") in units of 10^-decimals, through the units module. The screen
+ * adds what a form needs: "Enter an amount" for an empty field, zero refused (unless allowZero),
+ * and the field's own name in the reason (`what`: "fee price" gives "The fee price has more…").
  */
-export function parseDecimalUnits(
+export function parseAmount(
   text: string,
   decimals: number,
   o: { what?: string; allowZero?: boolean } = {},
 ): Parsed {
   const what = o.what ?? 'amount';
-  const t = text.trim().replace(/_/g, '');
-  if (t === '') return { ok: false, reason: `Enter an ${what}` };
-  if (t.startsWith('-')) return { ok: false, reason: `The ${what} cannot be negative` };
-  const m = DECIMAL.exec(t);
-  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return { ok: false, reason: `The ${what} is not a number` };
-  const whole = m[1] ?? '';
-  const frac = m[2] ?? '';
-  if (frac.length > decimals)
-    return {
-      ok: false,
-      reason:
-        decimals === 0
-          ? `The ${what} must be a whole number`
-          : `The ${what} has more than ${decimals} decimals`,
-    };
-  if (whole.length > 78) return { ok: false, reason: `The ${what} is too large` };
-  const units = BigInt((whole || '0') + frac.padEnd(decimals, '0'));
-  if (units > UINT256_MAX) return { ok: false, reason: `The ${what} is too large` };
+  if (text.trim() === '') return { ok: false, reason: `Enter ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}` };
+  let units: bigint;
+  try {
+    units = parseUnits(text, decimals);
+  } catch (e) {
+    if (!(e instanceof AmountInputError)) throw e;
+    if (decimals === 0 && /more than 0 decimals/.test(e.message))
+      return { ok: false, reason: `The ${what} must be a whole number` };
+    return { ok: false, reason: e.message.replace(/^The amount\b/, `The ${what}`) };
+  }
   if (units === 0n && !o.allowZero) return { ok: false, reason: `The ${what} must be greater than zero` };
   return { ok: true, units };
 }
@@ -53,14 +44,14 @@ function rateParts(rate: string): { int: bigint; scale: number } | null {
 
 /** Fiat (2 decimals) → smallest coin units at `rate` fiat per whole coin, rounded down. */
 export function unitsFromFiat(fiat: string, decimals: number, rate: string): Parsed {
-  const cents = parseDecimalUnits(fiat, 2);
+  const cents = parseAmount(fiat, 2);
   if (!cents.ok) return cents;
   const r = rateParts(rate);
   if (!r) return { ok: false, reason: 'No price is known for this coin' };
   // units = cents/100 × 10^decimals / (int / 10^scale)
   const units = (cents.units * 10n ** BigInt(decimals + r.scale)) / (r.int * 100n);
   if (units === 0n) return { ok: false, reason: 'The amount is below the smallest unit of the coin' };
-  if (units > UINT256_MAX) return { ok: false, reason: 'The amount is too large' };
+  if (units > MAX_AMOUNT_UNITS) return { ok: false, reason: 'The amount is too large' };
   return { ok: true, units };
 }
 
@@ -74,25 +65,4 @@ export function fiatOfUnits(units: bigint, decimals: number, rate: string | null
   if ((num % den) * 2n >= den) cents += 1n;
   const s = cents.toString().padStart(3, '0');
   return `${s.slice(0, -2)}.${s.slice(-2)}`;
-}
-
-/** Smallest units as an exact plain decimal (no grouping), for putting back into the input. */
-export function plainUnits(units: bigint, decimals: number): string {
-  const s = units.toString().padStart(decimals + 1, '0');
-  if (decimals === 0) return s;
-  const frac = s.slice(-decimals).replace(/0+$/, '');
-  return frac ? `${s.slice(0, -decimals)}.${frac}` : s.slice(0, -decimals);
-}
-
-/** 1 gwei = 10^9 wei (Ethereum yellow paper, Appendix E: denominations). */
-export const GWEI_DECIMALS = 9;
-
-/** A custom EVM gas price typed in gwei, as wei per gas. */
-export function parseGwei(text: string): Parsed {
-  return parseDecimalUnits(text, GWEI_DECIMALS, { what: 'gas price' });
-}
-
-/** A custom Bitcoin-family fee rate in whole sat/vB. */
-export function parseSatPerVbyte(text: string): Parsed {
-  return parseDecimalUnits(text, 0, { what: 'fee rate' });
 }
