@@ -95,7 +95,8 @@ export async function prepareReplacement(
       o.value - extra >= dust ? extra : idx === changeIdx && order.length > 1 ? o.value : o.value - dust;
     o.value -= take;
     extra -= take;
-    if (extra === 0n) break;
+    // A change output dropped whole may give more than needed: the rest is fee, not payment.
+    if (extra <= 0n) break;
   }
   if (extra > 0n) throw new Error('Insufficient balance to broadcast transaction');
   const kept = outputs.filter((o, i) => !(i === changeIdx && o.value === 0n));
