@@ -4,7 +4,7 @@
  * so a new rate is a new review, never a silent change.
  */
 import { hex } from '@scure/base';
-import type { PreparedTransfer, PrepareOptions, TxIntent } from '../../../adapter-types';
+import type { PreparedTransfer, PrepareOptions, TransferView, TxIntent } from '../../../adapter-types';
 import { parseUtxoAddress, validateUtxoAddress } from './address';
 import type { UtxoContext } from './context';
 import { checkFeeRate, feeRates, plan } from './fees';
@@ -29,6 +29,14 @@ export function utxoPrepared(p: PreparedTransfer): UtxoPrepared {
   if (!u || !('tx' in u)) throw new Error('Not a Bitcoin-family prepared transfer');
   return u;
 }
+
+const NO_VIEW: TransferView = {
+  estimateGas: null,
+  maxPriorityFeePerGas: null,
+  nonce: null,
+  l1Fees: null,
+  selectedUTXOs: null,
+};
 
 function checkIntent(ctx: UtxoContext, intent: TxIntent): { from: string; to: string } {
   const from = validateUtxoAddress(ctx.chain, intent.from, ctx.network);
@@ -91,13 +99,15 @@ function settle(
     };
   } catch (e) {
     if (!(e instanceof InsufficientBalanceError)) throw e;
-    // Nothing to send: the review shows a zero amount; building refuses with the spec's text.
+    // Nothing to send: the review shows a zero amount and no coins (not those of an earlier
+    // price); building refuses with the spec's text.
     return {
       ...common,
       intent: { ...base.intent, amount: 0n },
       amount: 0n,
       fee: 0n,
       isMax: true,
+      view: NO_VIEW,
       payload: { coins, tx: null } satisfies UtxoPrepared,
     };
   }
@@ -127,7 +137,7 @@ export async function prepareTransfer(
       { title: 'Recommended', price: rates.recommended },
     ],
     price: rate,
-    view: { estimateGas: null, maxPriorityFeePerGas: null, nonce: null, l1Fees: null, selectedUTXOs: null },
+    view: NO_VIEW,
     payload: { coins: null, tx: null } satisfies UtxoPrepared,
   };
   let coins: UtxoTxInput[];
