@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bech32, createBase58check } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveAccount, loadFamilyOf, seedFromMnemonic } from '@kestrel/wallet';
 import { litecoindAvailable, startLitecoind, type Litecoind } from '../../../devnet/src/litecoind';
 import { runCli } from './harness';
 
@@ -235,6 +236,38 @@ describe.skipIf(!AVAILABLE)('kestrel on the litecoin devnet (litecoind regtest)'
     } finally {
       rmSync(store, { recursive: true, force: true });
     }
+  });
+
+  it('refuses an amount above the balance (nothing sent); --max alone sends all of it minus the fee', async () => {
+    await loadFamilyOf('litecoin');
+    // The abandon phrase's test-network receive address 7 (same derivation as RECEIVE_0/1 above).
+    const key = deriveAccount('litecoin', seedFromMnemonic(PHRASE), {
+      path: "m/84'/1'/0'/0/7",
+      network: 'devnet',
+    });
+    const f = await runCli(['faucet', '--chain', 'litecoin', key.address, '--amount', '0.3'], '', env);
+    expect(f.code).toBe(0);
+    const to = await sink();
+    const pool = await mempool();
+    const over = await runCli(
+      ['send', ...net, '--to', to, '--amount', '1', '--private-key-stdin'],
+      `${key.privateKey}\n`,
+      env,
+    );
+    expect(over).toMatchObject({
+      code: 2,
+      out: [{ error: 'Insufficient balance for LTC on Litecoin. Required: 1, Available: 0.3' }],
+    });
+    expect(await mempool()).toEqual(pool);
+    const all = await whileMining(
+      runCli(['send', ...net, '--to', to, '--max', '--private-key-stdin'], `${key.privateKey}\n`, env),
+    );
+    expect(all.out[0]).toMatchObject({ status: 'SUCCESS', isMax: true });
+    const sent = all.out[0] as { amount: string; fee: string; hash: string };
+    expect(BigInt(sent.amount) + BigInt(sent.fee)).toBe(30_000_000n);
+    expect(await paidTo(sent.hash, to)).toBe(Number(sent.amount) / 1e8);
+    const b = await runCli(['balance', ...net, '--address', key.address], '', env);
+    expect((b.out[0] as { balances: { amount: string }[] }).balances[0]!.amount).toBe('0');
   });
 
   it('answers bad input with a clear error and exit code 2, a dead node with exit code 3', async () => {

@@ -4,12 +4,12 @@
  * (the last amount read, marked) or unavailable (no amount at all, never a false 0); any but
  * fresh exits 3.
  */
-import { formatUnits, refreshBalances, type WalletCoin } from '@kestrel/wallet';
+import { formatUnits, refreshBalances, type CoinBalanceResult, type WalletCoin } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
 import { openWatchSession, tokenCoin } from '../network/session';
 import { addressOption, NETWORK_OPTIONS, networkContext, tokenOption } from './chain-helpers';
 
-interface Row {
+export interface Row {
   asset: string;
   symbol?: string;
   decimals?: number;
@@ -18,6 +18,26 @@ interface Row {
   state: string;
   asOf?: string;
   error?: string;
+}
+
+/**
+ * One coin's reading as printed: an amount (and its display) only when one is known; a stale
+ * amount is marked with when it was read; an unavailable one has neither, never a false 0.
+ */
+export function balanceRow(coin: WalletCoin, r: CoinBalanceResult | undefined): Row {
+  const state = r?.balanceState ?? { state: 'unavailable' as const, error: 'No balance returned' };
+  const amount = r?.totalBalance;
+  return {
+    asset: coin.contractAddress ?? 'native',
+    symbol: coin.symbol,
+    decimals: coin.decimal,
+    ...(amount !== undefined ? { amount, display: formatUnits(amount, coin.decimal) } : {}),
+    state: state.state,
+    ...(state.state === 'stale' && state.asOf !== undefined
+      ? { asOf: new Date(state.asOf).toISOString() }
+      : {}),
+    ...(state.error ? { error: state.error } : {}),
+  };
 }
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0];
@@ -52,22 +72,12 @@ export const balanceCommand: Command = {
         walletId: fs.wallet.id,
         coinIds: coins.map((c) => c._id),
       });
-      const rows: Row[] = coins.map((coin) => {
-        const r = results.find((x) => x.coinId === coin._id);
-        const state = r?.balanceState ?? { state: 'unavailable' as const, error: 'No balance returned' };
-        const amount = r?.totalBalance;
-        return {
-          asset: coin.contractAddress ?? 'native',
-          symbol: coin.symbol,
-          decimals: coin.decimal,
-          ...(amount !== undefined ? { amount, display: formatUnits(amount, coin.decimal) } : {}),
-          state: state.state,
-          ...(state.state === 'stale' && state.asOf !== undefined
-            ? { asOf: new Date(state.asOf).toISOString() }
-            : {}),
-          ...(state.error ? { error: state.error } : {}),
-        };
-      });
+      const rows = coins.map((coin) =>
+        balanceRow(
+          coin,
+          results.find((x) => x.coinId === coin._id),
+        ),
+      );
       const balances = [...rows, ...unreadable];
       io.json({ chain: ctx.chain.chain_name, network: ctx.network, address, balances });
       return balances.every((b) => b.state === 'fresh') ? 0 : 3;

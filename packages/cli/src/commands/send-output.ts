@@ -6,6 +6,8 @@ import type { FlowSession } from '../network/session';
 /** Refusals of the request itself (nothing was signed): bad input, exit 2. */
 const REFUSALS = [/^Insufficient balance/, /^The amount must be above zero/];
 
+export const isRefusal = (error: string): boolean => REFUSALS.some((r) => r.test(error));
+
 /** Prints {error, detail?, failedTransaction?}; returns the exit code. */
 export function failureOutput(
   io: CliIO,
@@ -13,7 +15,7 @@ export function failureOutput(
   error: string,
   failedBefore: FailedTransaction | null | undefined,
 ): number {
-  const refused = REFUSALS.some((r) => r.test(error));
+  const refused = isRefusal(error);
   const toast = [...fs.toasts].reverse().find((t) => t.title === error);
   const record = fs.env.getState().wallets.failedTransaction;
   io.json({

@@ -6,16 +6,22 @@
  */
 import {
   estimateTransferFee,
+  formatUnits,
+  getChain,
+  insufficientBalance,
+  intentFor,
   pendingKey,
+  reportSendFailure,
   selectTransferGasPrice,
   sendTransfer,
   transferActions,
+  type FailedTransaction,
   type PreparedTransfer,
   type SendResult,
   type WalletCoin,
 } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
-import { CliError } from '../io';
+import { CliError, type CliIO } from '../io';
 import { batchCalls } from '../network/calls';
 import { flowInput, transferRequest, type TransferRequest } from '../network/request';
 import { printReview, reviewOf } from '../network/review';
@@ -27,7 +33,7 @@ import {
   tokenOption,
   TRANSFER_OPTIONS,
 } from './chain-helpers';
-import { failureOutput } from './send-output';
+import { failureOutput, isRefusal } from './send-output';
 
 const FEES = ['normal', 'recommended'];
 
@@ -40,13 +46,51 @@ function parse(argv: string[]) {
   });
 }
 
-/** --fee: the chosen option's price on the reviewed transfer (the web app's fee choice). */
-async function chooseFee(fs: FlowSession, r: TransferRequest, fee: string): Promise<string | null> {
+/**
+ * The review before signing, as the web app's: the wallet's estimate (fee, max rule), the chosen
+ * fee option, then the refusal of an amount the balance does not cover unless --max. Prints a
+ * refusal or failure and returns its exit code; null to go on.
+ */
+async function review(
+  io: CliIO,
+  fs: FlowSession,
+  r: TransferRequest,
+  o: { fee: string | undefined; max: boolean },
+  failedBefore: FailedTransaction | null,
+): Promise<number | null> {
   const estimate = await estimateTransferFee(fs.env, flowInput(fs, r));
-  if (!estimate.ok) return estimate.error;
-  const option = estimate.prepared.options.find((o) => o.title.toLowerCase() === fee);
-  if (!option) throw new CliError(`--fee ${fee} is not offered on ${fs.coin.chain_name}`);
-  await selectTransferGasPrice(fs.env, option.price.toString(), { walletId: fs.wallet.id, kind: r.kind });
+  if (!estimate.ok) {
+    if (isRefusal(estimate.error)) {
+      io.json({ error: estimate.error });
+      return 2;
+    }
+    // As a send whose preparation failed: the §8 toast and, where the family keeps one, the record.
+    const intent = intentFor(r.coin, { ...r, ...(r.nft ? { nft: r.nft } : {}) });
+    const title = await reportSendFailure(fs.env, r.coin, intent, new Error(estimate.error));
+    return failureOutput(io, fs, title, failedBefore);
+  }
+  let prepared = estimate.prepared;
+  if (o.fee) {
+    const option = prepared.options.find((x) => x.title.toLowerCase() === o.fee);
+    if (!option) throw new CliError(`--fee ${o.fee} is not offered on ${fs.coin.chain_name}`);
+    prepared = await selectTransferGasPrice(fs.env, option.price.toString(), {
+      walletId: fs.wallet.id,
+      kind: r.kind,
+    });
+  }
+  if (prepared.isMax && !o.max && (r.kind === 'plain' || r.kind === 'token')) {
+    const show = (v: bigint) => formatUnits(v, r.coin.decimal);
+    const chain = getChain(r.coin.chain_name).name;
+    io.json({
+      error: insufficientBalance(
+        r.coin.symbol,
+        chain,
+        show(prepared.requestedAmount),
+        show(prepared.available ?? 0n),
+      ),
+    });
+    return 2;
+  }
   return null;
 }
 
@@ -113,21 +157,21 @@ export const sendCommand: Command = {
       fs.env.dispatch(
         transferActions.startTransfer({ currentCoin: r.coin._id, amount: r.amount, toAddress: to }),
       );
-      const estimateError = fee ? await chooseFee(fs, r, fee) : null;
       const before = fs.env.getState().wallets.failedTransaction;
+      const refused = await review(io, fs, r, { fee, max: !!values.max }, before);
+      if (refused !== null) return refused;
       let sent: PreparedTransfer | undefined;
-      const result: SendResult = estimateError
-        ? { status: 1, hash: '', error: estimateError }
-        : await sendTransfer(fs.env, {
-            ...flowInput(fs, r),
-            toAddress: to,
-            amount: r.amount,
-            allowMax: !!values.max,
-            onPrepared: (p) => {
-              sent = p;
-              printReview(reviewOf(r.coin, fs.coin, p));
-            },
-          });
+      // Signs the reviewed transfer (the wallet's draft); allowMax as a second guard.
+      const result: SendResult = await sendTransfer(fs.env, {
+        ...flowInput(fs, r),
+        toAddress: to,
+        amount: r.amount,
+        allowMax: !!values.max,
+        onPrepared: (p) => {
+          sent = p;
+          printReview(reviewOf(r.coin, fs.coin, p));
+        },
+      });
       if (result.status === 1) return failureOutput(io, fs, result.error ?? '', before);
       io.json(successOutput(fs, r.coin, ctx.network, result, sent));
       return result.status === 2 || result.success ? 0 : 3;
