@@ -29,7 +29,7 @@ function accountFromSeed(chain: ChainInfo, seed: Uint8Array, network: NetworkNam
 }
 
 /** Spec §5 "TON hex seed"; also seed || public key (64 bytes) and TON's own phrases. */
-function parseTonKey(key: string): Uint8Array {
+export function parseTonKey(key: string): Uint8Array {
   if (typeof key !== 'string' || key.trim() === '') throw new KeyInputError('The private key is empty');
   const text = key.trim();
   if (/\s/.test(text)) return tonNativeMnemonicToSeed(text);

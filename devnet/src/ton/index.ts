@@ -1,0 +1,58 @@
+/**
+ * The devnet's TON node: @ton/sandbox behind a toncenter-style endpoint on 127.0.0.1 (default
+ * port 8081), and an info file the CLI reads (rpcUrl, indexerUrl, faucetUrl, jettonMaster).
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TonSandbox } from './sandbox';
+import { serve } from './server';
+
+export const TON_DEVNET_PORT = 8081;
+export const TON_DEVNET_INFO_FILE = 'kestrel-devnet-ton.json';
+
+export interface TonDevnet {
+  /** http://127.0.0.1:port — the base of /api/v2/jsonRPC, /api/v3/… and /faucet. */
+  url: string;
+  rpcUrl: string;
+  indexerUrl: string;
+  faucetUrl: string;
+  jettonMaster: string;
+  infoFile?: string;
+  sandbox: TonSandbox;
+  stop(): Promise<void>;
+}
+
+export interface TonDevnetOptions {
+  /** Port on 127.0.0.1 (default 8081; 0: any free port). */
+  port?: number;
+  /** Where to write the endpoints for the CLI (default {tmpdir}/kestrel-devnet-ton.json); false: nowhere. */
+  infoFile?: string | false;
+}
+
+export function tonDevnetInfoFile(): string {
+  return join(tmpdir(), TON_DEVNET_INFO_FILE);
+}
+
+export async function startTonDevnet(o: TonDevnetOptions = {}): Promise<TonDevnet> {
+  const sandbox = await TonSandbox.create();
+  const server = await serve(sandbox, o.port ?? TON_DEVNET_PORT);
+  const info = {
+    url: server.url,
+    rpcUrl: `${server.url}/api/v2/jsonRPC`,
+    indexerUrl: server.url,
+    faucetUrl: `${server.url}/faucet`,
+    jettonMaster: sandbox.jettonMaster.toString(),
+  };
+  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? tonDevnetInfoFile());
+  if (infoFile) writeFileSync(infoFile, JSON.stringify(info, null, 2));
+  return {
+    ...info,
+    ...(infoFile ? { infoFile } : {}),
+    sandbox,
+    stop: async () => {
+      if (infoFile) rmSync(infoFile, { force: true });
+      await server.close();
+    },
+  };
+}

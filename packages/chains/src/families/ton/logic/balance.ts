@@ -1,0 +1,69 @@
+/**
+ * Balances: the TON coin from the wallet's state, each jetton (by master address) from its jetton
+ * wallet, all read at once. A failed read shows the last known amount, stale (net/balances.ts),
+ * never a false zero.
+ */
+import { Address } from '@ton/core';
+import type { Balance, TokenInfo } from '../../../adapter-types';
+import { BalanceBook } from '../../../net/balances';
+import { walletInfo } from './account';
+import { validateTonAddress } from './address';
+import type { TonContext } from './context';
+import { jettonBalance, tokenInfo } from './jetton';
+
+/** TEP-64's default when a jetton's metadata cannot be read. */
+const JETTON_DEFAULT_DECIMALS = 9;
+
+const infos = new WeakMap<TonContext, Map<string, TokenInfo>>();
+
+export async function getTokenInfo(ctx: TonContext, contract: string): Promise<TokenInfo> {
+  const m = validateTonAddress(contract, ctx.network);
+  if (!m.valid) throw new Error(`Invalid jetton master: ${m.reason}`);
+  const cache = infos.get(ctx) ?? new Map<string, TokenInfo>();
+  infos.set(ctx, cache);
+  const known = cache.get(m.normalized);
+  if (known) return known;
+  const info = await tokenInfo(ctx, Address.parse(m.normalized));
+  cache.set(m.normalized, info);
+  return info;
+}
+
+export async function getBalances(
+  ctx: TonContext,
+  address: string,
+  tokens: string[] = [],
+): Promise<Balance[]> {
+  const check = validateTonAddress(address, ctx.network);
+  if (!check.valid) throw new Error(`Invalid address: ${check.reason}`);
+  const owner = Address.parse(check.normalized);
+  const scope = `${ctx.chain.chain_name}:${ctx.network}`;
+  const native = ctx.balances
+    .read(
+      BalanceBook.key(scope, check.normalized),
+      async () => (await walletInfo(ctx, check.normalized)).balance,
+    )
+    .then((r): Balance => ({
+      asset: { kind: 'native' },
+      symbol: ctx.chain.symbol,
+      decimals: ctx.chain.decimals,
+      ...r,
+    }));
+  const jettons = tokens.map(async (contract): Promise<Balance> => {
+    const m = validateTonAddress(contract, ctx.network);
+    if (!m.valid) throw new Error(`Invalid jetton master: ${m.reason}`);
+    const master = Address.parse(m.normalized);
+    const [reading, info] = await Promise.all([
+      ctx.balances.read(BalanceBook.key(scope, check.normalized, m.normalized), () =>
+        jettonBalance(ctx, master, owner),
+      ),
+      getTokenInfo(ctx, m.normalized).catch(() => undefined),
+    ]);
+    return {
+      asset: { kind: 'token', contract: m.normalized },
+      symbol: info?.symbol ?? '',
+      decimals: info?.decimals ?? JETTON_DEFAULT_DECIMALS,
+      ...reading,
+    };
+  });
+  return Promise.all([native, ...jettons]);
+}

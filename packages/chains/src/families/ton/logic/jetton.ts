@@ -1,0 +1,73 @@
+/**
+ * Jettons (TEP-74) through the RPC's get-methods: the owner's jetton wallet (get_wallet_address on
+ * the master, kept once read), its balance (get_wallet_data; an undeployed jetton wallet holds 0)
+ * and the master's metadata (get_jetton_data, TEP-64 on-chain content).
+ */
+import { Address, Dictionary, type Cell } from '@ton/core';
+import { sha256 } from '@noble/hashes/sha2.js';
+import type { TokenInfo } from '../../../adapter-types';
+import { redactUrl } from '../../../net/errors';
+import { accountState, getMethodResult, type TonV2 } from '../network/index';
+import type { TonContext } from './context';
+import { sliceArg, stackAddress, stackCell, stackNumber } from './stack';
+
+async function run(p: TonV2, address: Address, method: string, stack: [string, string][] = []) {
+  const r = await p.call('runGetMethod', { address: address.toString(), method, stack }, getMethodResult);
+  if (r.exit_code !== 0 && r.exit_code !== 1)
+    throw new Error(`${method} failed on ${address.toString()} (exit code ${r.exit_code})`);
+  return r;
+}
+
+export async function jettonWalletOf(ctx: TonContext, master: Address, owner: Address): Promise<Address> {
+  const key = `${master.toRawString()}|${owner.toRawString()}`;
+  const known = ctx.jettonWallets.get(key);
+  if (known) return Address.parse(known);
+  const wallet = await ctx.providers.read('jetton wallet address', async (p) => {
+    const r = await run(p, master, 'get_wallet_address', [sliceArg(owner)]);
+    return stackAddress(redactUrl(p.endpoint), r.stack[0]);
+  });
+  ctx.jettonWallets.set(key, wallet.toRawString());
+  return wallet;
+}
+
+export async function jettonBalance(ctx: TonContext, master: Address, owner: Address): Promise<bigint> {
+  const wallet = await jettonWalletOf(ctx, master, owner);
+  return ctx.providers.read('jetton balance', async (p) => {
+    const state = await p.call('getAddressState', { address: wallet.toString() }, accountState);
+    if (state !== 'active') return 0n;
+    const r = await run(p, wallet, 'get_wallet_data');
+    const balance = stackNumber(redactUrl(p.endpoint), r.stack[0]);
+    if (balance < 0n) throw new Error('A negative jetton balance');
+    return balance;
+  });
+}
+
+const KEY = (name: string) =>
+  BigInt(`0x${Buffer.from(sha256(new TextEncoder().encode(name))).toString('hex')}`);
+
+/** TEP-64 on-chain content: a dictionary of sha256(key) → snake text (0x00 prefix). */
+function onChainText(content: Cell, name: string): string | undefined {
+  const s = content.beginParse();
+  if (s.loadUint(8) !== 0) return undefined;
+  const dict = s.loadDict(Dictionary.Keys.BigUint(256), Dictionary.Values.Cell());
+  const value = dict.get(KEY(name));
+  if (!value) return undefined;
+  const v = value.beginParse();
+  if (v.remainingBits >= 8 && v.preloadUint(8) === 0) v.skip(8);
+  return v.loadStringTail();
+}
+
+export async function tokenInfo(ctx: TonContext, master: Address): Promise<TokenInfo> {
+  const content = await ctx.providers.read('jetton data', async (p) => {
+    const r = await run(p, master, 'get_jetton_data');
+    return stackCell(redactUrl(p.endpoint), r.stack[3]);
+  });
+  if (content.bits.length >= 8 && content.beginParse().preloadUint(8) === 1)
+    throw new Error('This jetton keeps its name and symbol off-chain: Kestrel reads on-chain metadata only');
+  const name = onChainText(content, 'name');
+  const symbol = onChainText(content, 'symbol');
+  const decimals = Number(onChainText(content, 'decimals') ?? '9');
+  if (!name || !symbol || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    throw new Error('The jetton metadata has no name, symbol or valid decimals');
+  return { name, symbol, decimals };
+}

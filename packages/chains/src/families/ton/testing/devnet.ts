@@ -1,0 +1,19 @@
+/** Test support: the devnet's TON node (sandbox + toncenter-style endpoint) and an adapter on it. */
+import { startTonDevnet, type TonDevnet } from '@kestrel/devnet';
+import type { AdapterConfig, ChainAdapter } from '../../../adapter-types';
+import { createAdapter } from '../index';
+
+export async function startTestTon(): Promise<TonDevnet> {
+  return startTonDevnet({ port: 0, infoFile: false });
+}
+
+/** Polls fast: the sandbox applies a message as soon as it is sent. */
+export function tonAdapter(devnet: TonDevnet, extra: Partial<AdapterConfig> = {}): ChainAdapter {
+  return createAdapter('ton', {
+    network: 'devnet',
+    rpc: [devnet.rpcUrl],
+    explorerApis: [devnet.indexerUrl],
+    confirm: { pollMs: 20, tries: 10 },
+    ...extra,
+  });
+}
