@@ -83,8 +83,8 @@ export function createEvmAdapter(chain: ChainInfo, config: AdapterConfig): EvmAd
       noMemo(intent);
       return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
     },
-    repriceTransfer: async (prepared, price) =>
-      (await import('./logic/prepare')).repriceTransfer(prepared, price),
+    repriceTransfer: (prepared, price) =>
+      withLogic(import('./logic/prepare'), (m, c) => m.repriceTransfer(c, prepared, price)),
     buildTransaction: (prepared) =>
       withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, prepared)),
     async sign(tx, signer) {

@@ -1,6 +1,7 @@
 /**
  * Prepared EVM transfers (the review's data): the whole unsigned transaction is fixed at prepare
- * time (nonce, gas, price, value), so what is signed is what was reviewed. Repricing is pure.
+ * time (nonce, gas, price, value), so what is signed is what was reviewed. Repricing reads nothing
+ * but the L1 fee of OP-stack chains, which follows the transaction's size.
  */
 import { getAddress, isAddress, type Hex } from 'viem';
 import type { PreparedTransfer, PrepareOptions, TxIntent, TransferView } from '../../../adapter-types';
@@ -9,7 +10,7 @@ import type { EvmContext } from './context';
 import { applyMaxRule, capPriorityFee, feeOptions } from './fee-math';
 import { baseGasPrice, gasLimitFor, payloadFor, pendingNonce, priorityFee } from './fees';
 import { callFromIntent, isNativeSend } from './intent';
-import { l1Fee } from './l1fee';
+import { hasL1Fee, l1Fee } from './l1fee';
 import type { EvmTxPayload } from './payload';
 
 /** What an EVM prepared transfer carries: the transaction, its L1 fee and the balance for max. */
@@ -89,6 +90,26 @@ function settle(base: PreparedTransfer, e: EvmPrepared): PreparedTransfer {
   };
 }
 
+/**
+ * settle(), then the L1 fee of the transaction as it will be signed: its value (max rule) and
+ * price change its size, so the fee is read again until it no longer changes.
+ */
+async function settleWithL1(
+  ctx: EvmContext,
+  base: PreparedTransfer,
+  e: EvmPrepared,
+): Promise<PreparedTransfer> {
+  let out = settle(base, e);
+  if (!hasL1Fee(ctx)) return out;
+  for (let i = 0; i < 3; i++) {
+    const now = evmPrepared(out);
+    const l1 = await l1Fee(ctx, now.tx);
+    if (l1 === now.l1Fee) break;
+    out = settle(base, { ...e, l1Fee: l1 });
+  }
+  return out;
+}
+
 export async function prepareTransfer(
   ctx: EvmContext,
   intent: TxIntent,
@@ -135,11 +156,19 @@ export async function prepareTransfer(
     view: viewOf(tx, l1),
     payload: undefined,
   };
-  return settle(prepared, { tx, l1Fee: l1, ...(native && balance !== undefined ? { balance } : {}) });
+  return settleWithL1(ctx, prepared, {
+    tx,
+    l1Fee: l1,
+    ...(native && balance !== undefined ? { balance } : {}),
+  });
 }
 
-export function repriceTransfer(prepared: PreparedTransfer, price: bigint): PreparedTransfer {
+export async function repriceTransfer(
+  ctx: EvmContext,
+  prepared: PreparedTransfer,
+  price: bigint,
+): Promise<PreparedTransfer> {
   if (price <= 0n) throw new Error('The fee price must be above zero');
   const e = evmPrepared(prepared);
-  return settle(prepared, { ...e, tx: withPrice(e.tx, price) });
+  return settleWithL1(ctx, prepared, { ...e, tx: withPrice(e.tx, price) });
 }
