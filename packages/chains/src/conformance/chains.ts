@@ -8,6 +8,16 @@ import type { ChainInfo, Family } from '../registry/types';
 
 export const CONFORMANCE_FAMILIES: readonly Family[] = ['evm', 'utxo'];
 
+/**
+ * Families with an adapter that have not joined yet, each with why. coverage.test.ts fails when
+ * one of these has joined (or lost its adapter), and when any other family has an adapter.
+ */
+export const CONFORMANCE_PENDING: Partial<Record<Family, string>> = {
+  ton:
+    'adapter landed in a7dbc80; its fixture (funding on @ton/sandbox, reading the fee a signed ' +
+    'message pays) is the TON family work to add as conformance/ton.test.ts',
+};
+
 export function conformanceChains(family: Family): ChainInfo[] {
   if (!CONFORMANCE_FAMILIES.includes(family)) throw new Error(`${family} has no conformance test file`);
   return CHAINS.filter((c) => c.family === family);

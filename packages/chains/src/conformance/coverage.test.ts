@@ -8,7 +8,7 @@ import { ChainNotSupportedError } from '../adapter-types';
 import { FAMILIES, loadFamily } from '../families/registry';
 import { CHAINS } from '../registry/index';
 import type { Family } from '../registry/types';
-import { CONFORMANCE_FAMILIES } from './chains';
+import { CONFORMANCE_FAMILIES, CONFORMANCE_PENDING } from './chains';
 
 describe('conformance coverage', () => {
   it('runs for every family that has an adapter', async () => {
@@ -26,6 +26,8 @@ describe('conformance coverage', () => {
     }
     expect(withAdapter).toEqual(expect.arrayContaining(['evm', 'utxo']));
     const missing = withAdapter.filter((f) => !CONFORMANCE_FAMILIES.includes(f));
-    expect(missing, 'families with an adapter but no conformance/<family>.test.ts in chains.ts').toEqual([]);
+    expect(missing, 'families with an adapter but no conformance/<family>.test.ts in chains.ts').toEqual(
+      Object.keys(CONFORMANCE_PENDING).sort(),
+    );
   });
 });
