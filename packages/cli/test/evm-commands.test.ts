@@ -155,6 +155,60 @@ describe('kestrel network commands on the devnet', () => {
         wenv,
       );
       expect(wrong.out[0]).toEqual({ error: 'No wallet named "Nope" in the store' });
+      // A chain the phrase wallet has no coin on yet: its account is derived for this send only.
+      const polygon = await runCli(
+        [
+          'send',
+          '--chain',
+          'polygon',
+          '--network',
+          'devnet',
+          '--to',
+          FRESH,
+          '--amount',
+          '0.001',
+          '--wallet',
+          'Devnet',
+          '--store',
+          store,
+        ],
+        '',
+        wenv,
+      );
+      expect(polygon.out[0]).toMatchObject({
+        status: 'SUCCESS',
+        chain: 'polygon',
+        from: devnet.accounts[0]!.address,
+      });
+      const keyWallet = await runCli(
+        ['wallet', 'import', '--name', 'Key', '--chain', 'ethereum', '--private-key', '--store', store],
+        key(4),
+        wenv,
+      );
+      expect(keyWallet.code).toBe(0);
+      const otherChain = await runCli(
+        [
+          'send',
+          '--chain',
+          'polygon',
+          '--network',
+          'devnet',
+          '--to',
+          FRESH,
+          '--amount',
+          '0.001',
+          '--wallet',
+          'Key',
+          '--store',
+          store,
+        ],
+        '',
+        wenv,
+      );
+      expect(otherChain).toMatchObject({
+        code: 2,
+        out: [{ error: 'Wallet "Key" has no polygon account: coin chain not match' }],
+      });
     } finally {
       rmSync(store, { recursive: true, force: true });
     }

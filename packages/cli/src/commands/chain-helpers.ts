@@ -6,7 +6,6 @@
 import {
   AmountInputError,
   createAdapter,
-  getChain,
   parseUnits,
   validateAddress,
   type AdapterConfig,
@@ -166,4 +165,3 @@ export function amountOption(text: string | undefined, decimals: number, what = 
   return units;
 }
 
-export { getChain };

@@ -85,7 +85,15 @@ function nativeCoin(session: WalletSession, wallet: Wallet, chainName: string): 
     currentWallet(session, wallet.id).coins.find((c) => c.chain_name === chainName && c.type === 'coin');
   let coin = find();
   if (!coin) {
-    const account = accountForChain(session, currentWallet(session, wallet.id), chainName);
+    let account;
+    try {
+      account = accountForChain(session, currentWallet(session, wallet.id), chainName);
+    } catch (e) {
+      // A wallet imported from another chain's key has no account here: the request is wrong.
+      throw new CliError(
+        `Wallet "${wallet.walletName}" has no ${chainName} account: ${(e as Error).message}`,
+      );
+    }
     selectWallet(session, wallet);
     session.store.dispatch(walletsActions.addCoin({ currency: nativeCurrency(chainName), account }));
     coin = find();
