@@ -30,6 +30,7 @@ export {
   type LitecoinDevnetOptions,
 } from './litecoin-devnet';
 export { litecoindAvailable, startLitecoind, type Litecoind } from './litecoind';
+export * from './solana/index';
 
 export const DEVNET_CHAIN_ID = 31337;
 

@@ -1,6 +1,153 @@
-/** Solana: keys and addresses only, loaded on first use (families/registry.ts). */
+/**
+ * The Solana family module: keys, the adapter (SOL and SPL tokens, memos, staking), the ed25519
+ * signer, send-error codes, presentation hints and the devnet profile (litesvm behind a local
+ * JSON-RPC endpoint). Providers and logic load on first use through import().
+ */
+import {
+  UnsupportedOperationError,
+  type Capabilities,
+  type ChainAdapter,
+  type PreparedTransfer,
+  type TxIntent,
+  type UnsignedTx,
+} from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { keysOnlyFamily } from '../keys-only';
+import { getChain, getNetwork } from '../../registry/index';
+import type { ChainInfo } from '../../registry/types';
+import { keyMethods } from '../key-methods';
+import { lazyLogic, once } from '../lazy';
+import { plainPendingEntry } from '../pending-entry';
+import type { SolanaTokenInfo } from './logic/balance';
+import type { SolanaTxPayload } from './logic/build';
+import type { SolanaAdapterConfig } from './logic/context';
+import { sendErrorCode } from './logic/errors';
 import { solanaKeys } from './logic/keys';
+import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './logic/rules';
+import type { StakeEntry, StakeRequest, Validator } from './logic/staking-types';
 
-export const family: FamilyModule = keysOnlyFamily('solana', solanaKeys);
+export type { SolanaAdapterConfig } from './logic/context';
+export type { SolanaTokenInfo } from './logic/balance';
+export type { SolanaTxPayload } from './logic/build';
+export type { StakeEntry, StakeRequest, Validator } from './logic/staking-types';
+
+/** Solana operations beyond the shared contract: staking (spec §3/§4), token info with its icon. */
+export interface SolanaAdapter extends ChainAdapter {
+  getTokenInfo(contract: string): Promise<SolanaTokenInfo>;
+  /** The validators list (cached 5 minutes). */
+  validators(): Promise<Validator[]>;
+  /** The owner's stake accounts: activating counts as pending, the rest as stake. */
+  stakes(owner: string): Promise<StakeEntry[]>;
+  /** A stake operation as a transfer to review; build, sign, broadcast and confirm as any other. */
+  prepareStake(request: StakeRequest): Promise<PreparedTransfer>;
+}
+
+const CAPABILITIES: Capabilities = {
+  tokens: true,
+  nfts: false,
+  memo: true,
+  staking: true,
+  votes: false,
+  replaceByFee: false,
+  cancel: false,
+  batch: false,
+  nameResolution: false,
+  deriveMany: true,
+};
+
+function asSolana(tx: UnsignedTx): UnsignedTx<SolanaTxPayload> {
+  if (tx.family !== 'solana') throw new Error(`Not a Solana transaction (${tx.family})`);
+  return tx as UnsignedTx<SolanaTxPayload>;
+}
+
+export function createSolanaAdapter(chain: ChainInfo, config: SolanaAdapterConfig): SolanaAdapter {
+  if (chain.family !== 'solana') throw new Error(`${chain.chain_name} is not a Solana chain`);
+  const network = config.network;
+  const defaultPath = getNetwork(chain, network).path;
+  const withLogic = lazyLogic(
+    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
+  );
+  const refuse = (intent: TxIntent) => {
+    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
+    if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(chain.chain_name, 'An NFT send');
+  };
+  return {
+    chain,
+    network,
+    capabilities: CAPABILITIES,
+    confirmPolicy: {
+      intervalMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,
+      tries: config.confirm?.tries ?? CONFIRM_TRIES,
+    },
+    ...keyMethods(chain, solanaKeys, network, defaultPath, chain.deriveTemplate ?? defaultPath),
+    getBalances: (address, o) =>
+      withLogic(import('./logic/balance'), (m, c) =>
+        m.getBalances(c, address, o?.tokens ?? config.tokens ?? []),
+      ),
+    getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.getTokenInfo(c, contract)),
+    getHistory: (address, o) =>
+      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
+    async prepareTransfer(intent, o) {
+      refuse(intent);
+      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
+    },
+    async repriceTransfer(prepared, price) {
+      const m = await import('./logic/prepare');
+      return m.repriceTransfer(prepared, price);
+    },
+    buildTransaction: (prepared) =>
+      withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, prepared)),
+    async sign(tx, signer) {
+      const m = await import('./logic/sign');
+      return m.signTransaction(asSolana(tx), signer);
+    },
+    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
+    waitForConfirmation: (hash, o) =>
+      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
+    pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
+    validators: () => withLogic(import('./logic/staking'), (m, c) => m.validators(c)),
+    stakes: (owner) => withLogic(import('./logic/staking'), (m, c) => m.stakes(c, owner)),
+    prepareStake: (request) => withLogic(import('./logic/staking'), (m, c) => m.prepareStake(c, request)),
+  };
+}
+
+export const family: FamilyModule = {
+  family: 'solana',
+  keys: solanaKeys,
+  createAdapter: (chain, config) => createSolanaAdapter(chain, config),
+  async createSigner({ address, account }) {
+    const { signerFromSecret } = await import('./logic/signer');
+    const signer = signerFromSecret(account().privateKey);
+    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
+    return signer;
+  },
+  async signerFromKey(_chain, _network, privateKey) {
+    const { signerFromSecret } = await import('./logic/signer');
+    return signerFromSecret(privateKey);
+  },
+  sendErrorCode,
+  presentation: () => ({
+    customFeeUnit: 'micro-lamports/CU',
+    customFeeDecimals: 0,
+    canBatch: false,
+    recordsFailedSends: false,
+  }),
+  devnet: {
+    // litesvm behind a local JSON-RPC endpoint (devnet/src/solana), with its validators and token list.
+    nodeOf: (chain) => (chain.chain_name === 'solana' ? 'solana' : null),
+    adapterConfig: ({ rpc }) => {
+      const base = rpc.replace(/\/+$/, '');
+      const settings: Partial<SolanaAdapterConfig> = {
+        rpc: [rpc],
+        validatorApis: [`${base}/validators`],
+        tokenListApis: [`${base}/token-list`],
+        confirm: { pollMs: 500, tries: 20 },
+      };
+      return settings;
+    },
+  },
+};
+
+/** The adapter of a chain_name (tests use the family directly). */
+export function createAdapter(chainName: string, config: SolanaAdapterConfig): SolanaAdapter {
+  return createSolanaAdapter(getChain(chainName), config);
+}

@@ -1,0 +1,81 @@
+/**
+ * Balances: SOL from getBalance, tokens from the owner's token accounts (summed per mint), never a
+ * false zero (BalanceBook). Token info (name, symbol, decimals, icon) from the token-list search
+ * (spec §7), else decimals from the mint account itself.
+ */
+import { base64 } from '@scure/base';
+import type { Balance, TokenInfo } from '../../../adapter-types';
+import { BalanceBook } from '../../../net/balances';
+import { searchTokenList } from '../network/apis';
+import type { TokenAccount } from '../network/schemas';
+import { validateSolanaAddress } from './address';
+import type { SolanaContext } from './context';
+import { checkMint } from './prepare-token';
+import { PROGRAM } from './rules';
+
+export interface SolanaTokenInfo extends TokenInfo {
+  /** The token list's logo URL, or null. */
+  icon: string | null;
+}
+
+const infoCache = new Map<string, SolanaTokenInfo>();
+/** Byte offset of `decimals` in an SPL mint (COption<Pubkey> 36, supply 8). */
+const MINT_DECIMALS_OFFSET = 44;
+
+export async function getTokenInfo(ctx: SolanaContext, contract: string): Promise<SolanaTokenInfo> {
+  const mint = checkMint(contract);
+  const key = `${ctx.network}:${mint}`;
+  const cached = infoCache.get(key);
+  if (cached) return cached;
+  const listed = ctx.tokenListApis.length
+    ? await searchTokenList(ctx.tokenListApis, mint, ctx.tokenListChainId, {
+        fetch: ctx.fetch,
+        timeoutMs: ctx.apiTimeoutMs,
+      }).catch(() => null)
+    : null;
+  let info: SolanaTokenInfo;
+  if (listed) info = listed;
+  else {
+    const account = await ctx.rpc.accountInfo(mint);
+    const data = account ? base64.decode(account.data[0]) : undefined;
+    if (!account || account.owner !== PROGRAM.token || !data || data.length < 82)
+      throw new Error(`${mint} is not an SPL token mint`);
+    info = { name: 'Unknown Token', symbol: '', decimals: data[MINT_DECIMALS_OFFSET]!, icon: null };
+  }
+  infoCache.set(key, info);
+  return info;
+}
+
+export async function getBalances(ctx: SolanaContext, address: string, tokens: string[]): Promise<Balance[]> {
+  const check = validateSolanaAddress(address);
+  if (!check.valid) throw new Error(`Invalid address: ${check.reason}`);
+  const owner = check.normalized;
+  const scope = `${ctx.chain.chain_name}:${ctx.network}`;
+  const native = ctx.balances
+    .read(BalanceBook.key(scope, owner), () => ctx.rpc.balance(owner))
+    .then((r): Balance => ({
+      asset: { kind: 'native' },
+      symbol: ctx.chain.symbol,
+      decimals: ctx.chain.decimals,
+      ...r,
+    }));
+  let accounts: Promise<TokenAccount[]> | undefined;
+  const held = () => (accounts ??= ctx.rpc.tokenAccounts(owner, PROGRAM.token));
+  const tokenReads = tokens.map(async (contract): Promise<Balance> => {
+    const [reading, info] = await Promise.all([
+      ctx.balances.read(BalanceBook.key(scope, owner, contract), async () =>
+        (await held())
+          .filter((a) => a.account.data.parsed.info.mint === contract)
+          .reduce((t, a) => t + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n),
+      ),
+      getTokenInfo(ctx, contract).catch(() => undefined),
+    ]);
+    return {
+      asset: { kind: 'token', contract },
+      symbol: info?.symbol ?? '',
+      decimals: info?.decimals ?? 0,
+      ...reading,
+    };
+  });
+  return Promise.all([native, ...tokenReads]);
+}
