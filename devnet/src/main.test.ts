@@ -31,15 +31,17 @@ interface DevnetOutput {
   rpcUrl: string;
   chainId: number;
   litecoin: { rpcUrl?: string; rpcUrlWithAuth?: string; infoFile?: string; unavailable?: string };
+  ton: { url: string; rpcUrl: string; faucetUrl: string; infoFile: string };
 }
 
 /** Spawns main.ts; resolves with its JSON once printed, and a function that sends SIGINT. */
 async function runDevnet(args: string[], env: Record<string, string> = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'kestrel-devnet-main-'));
   dirs.push(tmp);
+  const tonPort = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts'), ...args], {
     cwd: root,
-    env: { ...process.env, ...env, TMPDIR: tmp },
+    env: { ...process.env, KESTREL_TON_PORT: tonPort, ...env, TMPDIR: tmp },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -134,10 +136,28 @@ describe('npm run devnet without litecoind', () => {
       expect(devnet.output.litecoin).toEqual({ unavailable: LITECOIND_MISSING_NOTE });
       expect(LITECOIND_MISSING_NOTE).toContain('sudo apt-get install litecoind');
       expect(await portOpen(evmPort)).toBe(true);
+      // The TON node (sandbox behind a toncenter-style endpoint) answers and wrote its info file.
+      const { ton } = devnet.output;
+      expect(ton.infoFile).toBe(join(devnet.tmp, 'kestrel-devnet-ton.json'));
+      expect(JSON.parse(readFileSync(ton.infoFile, 'utf8'))).toMatchObject({
+        rpcUrl: ton.rpcUrl,
+        faucetUrl: ton.faucetUrl,
+      });
+      const state = await fetch(ton.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id: 1,
+          method: 'getAddressState',
+          params: { address: `0:${'00'.repeat(32)}` },
+        }),
+      });
+      expect(await state.json()).toMatchObject({ ok: true, result: 'uninitialized' });
     } finally {
       expect(await devnet.interrupt()).toBe(0);
     }
     expect(await portOpen(evmPort)).toBe(false);
+    expect(await portOpen(Number(new URL(devnet.output.ton.url).port))).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * Ports: --port N / KESTREL_DEVNET_PORT, --litecoin-port N / KESTREL_LITECOIN_PORT.
  * Litecoin blocks: --litecoin-block-seconds N / KESTREL_LITECOIN_BLOCK_SECONDS (0: mine by hand).
  * litecoind binary: KESTREL_LITECOIND (default /usr/bin/litecoind).
+ * TON (@ton/sandbox behind a toncenter-style endpoint): --ton-port N / KESTREL_TON_PORT (default 8081).
  */
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
@@ -11,6 +12,7 @@ import {
   startFullDevnet,
   type FullDevnet,
 } from './index';
+import { startTonDevnet, TON_DEVNET_PORT, type TonDevnet } from './ton/index';
 
 function fail(message: string, code: number): never {
   process.stderr.write(JSON.stringify({ error: message }) + '\n');
@@ -30,6 +32,7 @@ function intSetting(flag: string, envName: string, dflt: number, min: number, ma
 
 const port = intSetting('--port', 'KESTREL_DEVNET_PORT', 8545, 1, 65535);
 const litecoinPort = intSetting('--litecoin-port', 'KESTREL_LITECOIN_PORT', LITECOIN_DEVNET_PORT, 1, 65535);
+const tonPort = intSetting('--ton-port', 'KESTREL_TON_PORT', TON_DEVNET_PORT, 1, 65535);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
   'KESTREL_LITECOIN_BLOCK_SECONDS',
@@ -40,13 +43,14 @@ const blockSeconds = intSetting(
 
 // A signal during start-up stops the nodes as soon as they are up, never leaves them behind.
 let devnet: FullDevnet | undefined;
+let ton: TonDevnet | undefined;
 let stopRequested = false;
 let stopping = false;
 async function shutdown() {
   stopRequested = true;
   if (!devnet || stopping) return;
   stopping = true;
-  await devnet.stop();
+  await Promise.all([devnet.stop(), ton?.stop()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
@@ -58,6 +62,10 @@ try {
     litecoinPort,
     litecoinBlockSeconds: blockSeconds,
     ...(process.env.KESTREL_LITECOIND ? { litecoindBinary: process.env.KESTREL_LITECOIND } : {}),
+  });
+  ton = await startTonDevnet({ port: tonPort }).catch(async (e: unknown) => {
+    await devnet?.stop();
+    throw e;
   });
 } catch (e) {
   fail(`The devnet did not start: ${(e as Error).message.split('\n')[0]}`, 1);
@@ -83,6 +91,14 @@ process.stdout.write(
             faucet: 'kestrel faucet --chain litecoin ADDRESS --amount 1.5',
           }
         : { unavailable: litecoinNote },
+      ton: {
+        url: ton!.url,
+        rpcUrl: ton!.rpcUrl,
+        faucetUrl: ton!.faucetUrl,
+        jettonMaster: ton!.jettonMaster,
+        infoFile: ton!.infoFile,
+        faucet: 'kestrel faucet --chain ton ADDRESS --amount 5',
+      },
       note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
     },
     null,

@@ -17,6 +17,8 @@ interface OtherSpec {
   testnetRpc: string[];
   indexers?: string[];
   testnetIndexers?: string[];
+  /** A local node started by `npm run devnet` (label, RPC and indexer endpoints). */
+  devnet?: { label: string; rpc: string[]; indexers: string[] };
 }
 
 function other(s: OtherSpec): ChainInfo {
@@ -38,9 +40,15 @@ function other(s: OtherSpec): ChainInfo {
         rpc: s.testnetRpc,
         indexers: s.testnetIndexers ?? [],
       },
+      ...(s.devnet
+        ? { devnet: { ...s.devnet, path: s.testnetPath ?? s.path, explorer: s.testnetExplorer } }
+        : {}),
     },
   };
 }
+
+/** The TON node of `npm run devnet`: @ton/sandbox behind a toncenter-style endpoint (devnet/src/ton). */
+export const TON_DEVNET_URL = 'http://127.0.0.1:8081';
 
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
@@ -188,6 +196,11 @@ export const OTHER_CHAINS: ChainInfo[] = [
     testnetRpc: ['https://testnet.toncenter.com/api/v2/jsonRPC'],
     indexers: ['https://toncenter.com'],
     testnetIndexers: ['https://testnet.toncenter.com'],
+    devnet: {
+      label: 'TON (local sandbox)',
+      rpc: [`${TON_DEVNET_URL}/api/v2/jsonRPC`],
+      indexers: [TON_DEVNET_URL],
+    },
   }),
   other({
     chain_name: 'aptos',
