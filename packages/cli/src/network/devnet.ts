@@ -47,10 +47,12 @@ const DEVNET_NODES: Record<string, (io: CliIO) => DevnetNodeUrls | null> = {
 /** The devnet node serving `chainName`; bad input (exit 2) when none does. */
 export async function requireDevnetNode(chainName: string): Promise<string> {
   const node = await devnetNodeOf(chainName);
-  if (!node || !(node in DEVNET_NODES))
+  if (!node)
     throw new CliError(
       `${chainName} has no devnet node: npm run devnet starts Hardhat (EVM chains) and litecoind (litecoin)`,
     );
+  if (!(node in DEVNET_NODES))
+    throw new CliError(`${chainName}: the CLI does not know where the devnet's "${node}" node is yet`);
   return node;
 }
 
