@@ -18,13 +18,16 @@ export interface SolanaTokenInfo extends TokenInfo {
   icon: string | null;
 }
 
-const infoCache = new Map<string, SolanaTokenInfo>();
+/** Per adapter: another adapter may read another token list. */
+const infoCaches = new WeakMap<SolanaContext, Map<string, SolanaTokenInfo>>();
 /** Byte offset of `decimals` in an SPL mint (COption<Pubkey> 36, supply 8). */
 const MINT_DECIMALS_OFFSET = 44;
 
 export async function getTokenInfo(ctx: SolanaContext, contract: string): Promise<SolanaTokenInfo> {
   const mint = checkMint(contract);
-  const key = `${ctx.network}:${mint}`;
+  let infoCache = infoCaches.get(ctx);
+  if (!infoCache) infoCaches.set(ctx, (infoCache = new Map()));
+  const key = mint;
   const cached = infoCache.get(key);
   if (cached) return cached;
   const listed = ctx.tokenListApis.length
