@@ -1,5 +1,5 @@
 /** Options shared by several commands. */
-import { getChain, type ChainInfo, type NetworkName } from '@kestrel/chains';
+import { getChain, type ChainInfo, type NetworkName } from '@kestrel/wallet';
 import { CliError } from './io';
 
 export function chainOption(value: string | boolean | undefined): ChainInfo {

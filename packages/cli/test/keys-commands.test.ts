@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateMnemonic } from '@kestrel/chains';
+import { validateMnemonic } from '@kestrel/wallet';
 import { runCli } from './harness';
 
 // Published test phrase (BIP-39 vector 1); expected addresses are published vectors too:

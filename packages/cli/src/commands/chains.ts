@@ -1,4 +1,4 @@
-import { CHAINS } from '@kestrel/chains';
+import { CHAINS } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
 
 export const chainsCommand: Command = {

@@ -4,7 +4,7 @@ import {
   importPrivateKey,
   loadFamilyOf,
   seedFromMnemonic,
-} from '@kestrel/chains';
+} from '@kestrel/wallet';
 import { intOption, parseOptions, type Command } from '../command';
 import { chainOption, firstLine, networkOption } from '../options';
 

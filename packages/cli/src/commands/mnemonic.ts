@@ -1,4 +1,4 @@
-import { generateMnemonic } from '@kestrel/chains';
+import { generateMnemonic } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
 import { CliError } from '../io';
 

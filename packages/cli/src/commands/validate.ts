@@ -1,4 +1,4 @@
-import { loadFamilyOf, validateAddress, validatePrivateKey, type AddressCheck } from '@kestrel/chains';
+import { loadFamilyOf, validateAddress, validatePrivateKey, type AddressCheck } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
 import { CliError } from '../io';
 import { chainOption, firstLine, networkOption } from '../options';
