@@ -5,6 +5,7 @@
  * Litecoin blocks: --litecoin-block-seconds N / KESTREL_LITECOIN_BLOCK_SECONDS (0: mine by hand).
  * litecoind binary: KESTREL_LITECOIND (default /usr/bin/litecoind).
  * TON (@ton/sandbox behind a toncenter-style endpoint): --ton-port N / KESTREL_TON_PORT (default 8081).
+ * Solana (litesvm behind a JSON-RPC endpoint): --solana-port N / KESTREL_SOLANA_PORT (default 8899).
  */
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
@@ -13,6 +14,7 @@ import {
   type FullDevnet,
 } from './index';
 import { startTonDevnet, TON_DEVNET_PORT, type TonDevnet } from './ton/index';
+import { SOLANA_DEVNET_PORT, startSolanaDevnet, type SolanaDevnet } from './solana/index';
 
 function fail(message: string, code: number): never {
   process.stderr.write(JSON.stringify({ error: message }) + '\n');
@@ -33,6 +35,7 @@ function intSetting(flag: string, envName: string, dflt: number, min: number, ma
 const port = intSetting('--port', 'KESTREL_DEVNET_PORT', 8545, 1, 65535);
 const litecoinPort = intSetting('--litecoin-port', 'KESTREL_LITECOIN_PORT', LITECOIN_DEVNET_PORT, 1, 65535);
 const tonPort = intSetting('--ton-port', 'KESTREL_TON_PORT', TON_DEVNET_PORT, 1, 65535);
+const solanaPort = intSetting('--solana-port', 'KESTREL_SOLANA_PORT', SOLANA_DEVNET_PORT, 1, 65535);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
   'KESTREL_LITECOIN_BLOCK_SECONDS',
@@ -44,13 +47,14 @@ const blockSeconds = intSetting(
 // A signal during start-up stops the nodes as soon as they are up, never leaves them behind.
 let devnet: FullDevnet | undefined;
 let ton: TonDevnet | undefined;
+let solana: SolanaDevnet | undefined;
 let stopRequested = false;
 let stopping = false;
 async function shutdown() {
   stopRequested = true;
   if (!devnet || stopping) return;
   stopping = true;
-  await Promise.all([devnet.stop(), ton?.stop()]);
+  await Promise.all([devnet.stop(), ton?.stop(), solana?.stop()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
@@ -65,6 +69,10 @@ try {
   });
   ton = await startTonDevnet({ port: tonPort }).catch(async (e: unknown) => {
     await devnet?.stop();
+    throw e;
+  });
+  solana = await startSolanaDevnet({ port: solanaPort }).catch(async (e: unknown) => {
+    await Promise.all([devnet?.stop(), ton?.stop()]);
     throw e;
   });
 } catch (e) {
@@ -98,6 +106,14 @@ process.stdout.write(
         jettonMaster: ton!.jettonMaster,
         infoFile: ton!.infoFile,
         faucet: 'kestrel faucet --chain ton ADDRESS --amount 5',
+      },
+      solana: {
+        rpcUrl: solana!.rpcUrl,
+        infoFile: solana!.infoFile,
+        accounts: solana!.genesis.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+        token: solana!.genesis.token,
+        validators: solana!.genesis.validators.map((v) => v.vote),
+        faucet: 'kestrel faucet --chain solana ADDRESS --amount 2 (JSON-RPC requestAirdrop)',
       },
       note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
     },

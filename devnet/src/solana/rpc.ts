@@ -189,7 +189,8 @@ export function createRpc(chain: SolanaEmulator, genesis: Genesis) {
     /** Devnet faucet: a real transfer from the faucet account, so it shows in history. */
     requestAirdrop: async (p) => {
       const to = address(p[0]);
-      const amount = BigInt(Number(p[1] ?? 0));
+      const n = Number(p[1] ?? 0);
+      const amount = Number.isSafeInteger(n) ? BigInt(n) : 0n;
       if (amount <= 0n || amount > MAX_AIRDROP)
         throw new RpcError(-32602, 'Invalid params: lamports must be from 1 to 1e15');
       return sendInstructions(chain, genesis.faucet, [transferIx(genesis.faucet, to, amount)]);

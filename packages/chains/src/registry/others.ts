@@ -50,6 +50,9 @@ function other(s: OtherSpec): ChainInfo {
 /** The TON node of `npm run devnet`: @ton/sandbox behind a toncenter-style endpoint (devnet/src/ton). */
 export const TON_DEVNET_URL = 'http://127.0.0.1:8081';
 
+/** The Solana node of `npm run devnet`: litesvm behind a JSON-RPC endpoint (devnet/src/solana). */
+export const SOLANA_DEVNET_URL = 'http://127.0.0.1:8899';
+
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
   address: `${base}/${addrPart}/{address}`,
@@ -94,6 +97,7 @@ export const OTHER_CHAINS: ChainInfo[] = [
     },
     rpc: ['https://api.mainnet-beta.solana.com'],
     testnetRpc: ['https://api.devnet.solana.com'],
+    devnet: { label: 'Solana (local litesvm)', rpc: [SOLANA_DEVNET_URL], indexers: [] },
   }),
   other({
     chain_name: 'stellar',
