@@ -5,7 +5,7 @@
  * transaction's record (slot, time, error, fee, balances before and after) for statuses,
  * signatures and parsed transactions. Failed transactions land with their fee, as on a cluster.
  */
-import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import { FailedTransactionMetadata, LiteSVM, StakeHistory, StakeHistoryEntry } from 'litesvm';
 import { getTransactionDecoder, type Address } from '@solana/kit';
 import { describeError, RpcError, txErrorJson } from './errors';
 import { PROGRAM, readTokenAccount, u64At } from './layouts';
@@ -68,6 +68,25 @@ export class SolanaEmulator {
     this.hashes.set(blockhash, this.height);
     for (const [h, at] of this.hashes) if (at < this.height - BLOCKHASH_LIFETIME) this.hashes.delete(h);
     return { blockhash, lastValidBlockHeight: this.height + BLOCKHASH_LIFETIME };
+  }
+
+  /**
+   * Moves the clock to `epoch` with this stake history (tests: stake warm-up and cool-down; the
+   * stake program reads both to decide what is active and what may be withdrawn).
+   */
+  setEpoch(
+    epoch: number,
+    history: { epoch: number; effective: bigint; activating: bigint; deactivating: bigint }[],
+  ): void {
+    const clock = this.svm.getClock();
+    const slotsPerEpoch = this.svm.getEpochSchedule().slotsPerEpoch;
+    clock.epoch = BigInt(epoch);
+    clock.slot = clock.slot + slotsPerEpoch;
+    this.svm.setClock(clock);
+    const h = new StakeHistory();
+    for (const e of history)
+      h.add(BigInt(e.epoch), new StakeHistoryEntry(e.effective, e.activating, e.deactivating));
+    this.svm.setStakeHistory(h);
   }
 
   isBlockhashValid(hash: string): boolean {

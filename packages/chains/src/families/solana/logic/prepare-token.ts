@@ -14,7 +14,7 @@ import type { SolanaPlan } from './payload';
 import { baseOf, instructionsFor, settle } from './prepare';
 import { INSUFFICIENT_BALANCE, PROGRAM, TOKEN_ACCOUNT_SIZE } from './rules';
 
-export function checkMint(mint: string): string {
+export function checkMint(mint: string, what = 'Invalid token mint address'): string {
   const text = mint.trim();
   let ok = false;
   try {
@@ -22,7 +22,7 @@ export function checkMint(mint: string): string {
   } catch {
     ok = false;
   }
-  if (!ok) throw new Error('Invalid token mint address');
+  if (!ok) throw new Error(what);
   return text;
 }
 

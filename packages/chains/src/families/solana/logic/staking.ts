@@ -108,7 +108,7 @@ function newSeed(): string {
 export async function prepareStake(ctx: SolanaContext, r: StakeRequest): Promise<PreparedTransfer> {
   const from = checkAddress(r.from, 'Invalid sender address');
   if (r.op === 'create') {
-    const validator = checkMint(r.validator);
+    const validator = checkMint(r.validator, 'Invalid validator address');
     if (r.amount <= 0n) throw new Error('The amount must be above zero');
     const seed = newSeed();
     const stakeAccount = addressWithSeed(from, seed, PROGRAM.stake);
@@ -125,7 +125,7 @@ export async function prepareStake(ctx: SolanaContext, r: StakeRequest): Promise
       },
     );
   }
-  const stakeAccount = checkMint(r.stakeAccount);
+  const stakeAccount = checkMint(r.stakeAccount, 'Invalid stake account address');
   const account = await ctx.rpc.accountInfo(stakeAccount);
   if (!account || account.owner !== PROGRAM.stake) throw new Error(`${stakeAccount} is not a stake account`);
   const amount = r.op === 'withdraw' ? BigInt(account.lamports) : 0n;

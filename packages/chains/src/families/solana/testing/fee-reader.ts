@@ -17,7 +17,10 @@ export function signedFee(signed: SignedTx): bigint {
   for (const [address, sig] of sigs)
     if (!sig || !ed25519.verify(new Uint8Array(sig), message, base58.decode(address)))
       throw new Error(`bad signature of ${address}`);
-  const compiled = getCompiledTransactionMessageDecoder().decode(message);
+  const decoded = getCompiledTransactionMessageDecoder().decode(message);
+  // Legacy and v0 messages carry instructions (Kestrel sends legacy ones).
+  if (!('instructions' in decoded)) throw new Error(`unexpected message version ${String(decoded.version)}`);
+  const compiled = decoded;
   let limit = 200_000n;
   let price = 0n;
   for (const ix of compiled.instructions ?? []) {
