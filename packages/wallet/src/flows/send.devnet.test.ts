@@ -243,3 +243,33 @@ describe('sendBatch', () => {
     expect(s.store.getState().batch.pendingAmounts[w.id] ?? {}).toEqual({});
   });
 });
+
+describe('refusals before signing', () => {
+  it('an amount above the balance with allowMax off is refused with Low Balance and nothing is sent', async () => {
+    const nonce = await rpc<string>('eth_getTransactionCount', [HARDHAT_ACCOUNT_0, 'pending']);
+    const huge = (await balanceOf(HARDHAT_ACCOUNT_0)) + ONE_ETH;
+    env.toasts.length = 0;
+    const r = await sendTransfer(env, {
+      toAddress: HARDHAT_ACCOUNT_1,
+      amount: huge.toString(),
+      kind: 'plain',
+      useEstimate: false,
+      allowMax: false,
+    });
+    expect(r).toMatchObject({ status: 1, hash: '' });
+    expect(r.error).toMatch(/^Insufficient balance for ETH on Ethereum\. Required: /);
+    expect(env.toasts).toEqual([{ kind: 'warning', title: 'Low Balance', text: r.error }]);
+    expect(await rpc<string>('eth_getTransactionCount', [HARDHAT_ACCOUNT_0, 'pending'])).toBe(nonce);
+  });
+  it('a zero amount is refused and nothing is sent', async () => {
+    env.toasts.length = 0;
+    const r = await sendTransfer(env, {
+      toAddress: HARDHAT_ACCOUNT_1,
+      amount: '0',
+      kind: 'plain',
+      useEstimate: false,
+    });
+    expect(r).toEqual({ status: 1, hash: '', error: 'The amount must be above zero' });
+    expect(env.toasts).toEqual([{ kind: 'error', title: 'The amount must be above zero' }]);
+  });
+});

@@ -16,7 +16,7 @@ import { recordPending } from './pendingStore';
 import { reportSendFailure } from './sendErrors';
 import { SEND_STATUS, settleSent, type SendResult } from './settleSent';
 import { submitPrepared, type Submitted } from './submitTransfer';
-import { SEND_TOASTS, SUCCESS_TEXT } from './toasts';
+import { OTHER_TOASTS, SEND_TOASTS, SUCCESS_TEXT } from './toasts';
 import { matchingDraft } from './transferDraft';
 import {
   defaultKind,
@@ -112,7 +112,15 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
             : {}),
         }));
       const refused = refusal(coin, kind, prepared, input.allowMax ?? true);
-      if (refused) throw new Error(refused);
+      if (refused) {
+        // Nothing was signed: the refusal's own words, as an estimate error would show them.
+        env.toast(
+          refused.startsWith('Insufficient balance')
+            ? { kind: 'warning', title: OTHER_TOASTS.lowBalance, text: refused }
+            : { kind: 'error', title: refused },
+        );
+        return { status: SEND_STATUS.noTransaction, hash: '', error: refused };
+      }
       input.onPrepared?.(prepared);
       sent = await submitPrepared(adapter, prepared, signer);
     } catch (e) {
