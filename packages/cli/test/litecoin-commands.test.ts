@@ -307,7 +307,7 @@ describe.skipIf(!AVAILABLE)('kestrel on the litecoin devnet (litecoind regtest)'
       out: [
         {
           error:
-            'bitcoin has no devnet node: npm run devnet starts Hardhat (EVM chains) and litecoind (litecoin)',
+            'bitcoin has no devnet node yet: npm run devnet serves only the chains whose family has one',
         },
       ],
     });

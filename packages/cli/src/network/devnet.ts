@@ -25,6 +25,23 @@ export function devnetInfo(io: CliIO, port = 8545): DevnetInfo | undefined {
   }
 }
 
+/**
+ * Any other node writes `{tmpdir}/kestrel-devnet-<node>.json` with its `rpcUrl` when it starts
+ * (KESTREL_DEVNET_<NODE>_RPC overrides); without one the registry's devnet endpoint (loopback) is used.
+ */
+function nodeInfoFile(io: CliIO, node: string): DevnetNodeUrls | null {
+  const env = io.env[`KESTREL_DEVNET_${node.toUpperCase()}_RPC`];
+  if (env) return { rpc: env };
+  try {
+    const info = JSON.parse(readFileSync(join(tmpdir(), `kestrel-devnet-${node}.json`), 'utf8')) as {
+      rpcUrl?: unknown;
+    };
+    return typeof info.rpcUrl === 'string' ? { rpc: info.rpcUrl } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where each devnet node is; null: the registry's devnet endpoint (a loopback URL) is right. */
 const DEVNET_NODES: Record<string, (io: CliIO) => DevnetNodeUrls | null> = {
   // Hardhat: the info file of the running devnet (its port may not be the default).
@@ -49,10 +66,8 @@ export async function requireDevnetNode(chainName: string): Promise<string> {
   const node = await devnetNodeOf(chainName);
   if (!node)
     throw new CliError(
-      `${chainName} has no devnet node: npm run devnet starts Hardhat (EVM chains) and litecoind (litecoin)`,
+      `${chainName} has no devnet node yet: npm run devnet serves only the chains whose family has one`,
     );
-  if (!(node in DEVNET_NODES))
-    throw new CliError(`${chainName}: the CLI does not know where the devnet's "${node}" node is yet`);
   return node;
 }
 
@@ -63,6 +78,7 @@ export async function devnetConfig(
   rpc?: string,
 ): Promise<Partial<AdapterConfig>> {
   const node = await requireDevnetNode(chainName);
-  const urls = rpc ? { rpc } : DEVNET_NODES[node]!(io);
+  const where = Object.hasOwn(DEVNET_NODES, node) ? DEVNET_NODES[node]! : (i: CliIO) => nodeInfoFile(i, node);
+  const urls = rpc ? { rpc } : where(io);
   return (urls && (await devnetAdapterConfig(chainName, () => urls))) ?? {};
 }
