@@ -7,6 +7,7 @@
  *   /devnet/litecoin  -> the devnet's litecoind with its Basic auth added; the URL with credentials
  *                        is read per request from KESTREL_LITECOIN_RPC or the devnet's info file
  *   /devnet/explorer  -> an Etherscan-style txlist over the Hardhat node (devnetExplorer.ts)
+ *   /devnet/node/<node>/* -> any other family's node, from its info file (devNodeProxy.ts)
  * The node paths refuse requests from pages of other origins (403): see crossOriginReason.
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { createDevnetExplorer } from './devnetExplorer';
+import { nodeForwarder } from './devNodeProxy';
 
 export const API_PATH = '/api';
 export const EVM_PATH = '/devnet/evm';
@@ -154,6 +156,7 @@ export function devnetProxyPlugin(targets: ProxyTargets): Plugin {
     mw.use(EXPLORER_PATH, explorer);
     mw.use(rpcForwarder(EVM_PATH, 'The devnet EVM node (Hardhat)', () => targets.evm));
     mw.use(rpcForwarder(LITECOIN_PATH, 'The devnet litecoind', ltc));
+    mw.use(nodeForwarder());
   };
   return {
     name: 'kestrel-devnet-proxy',

@@ -71,13 +71,16 @@ const DEVNET_NODES: Readonly<Record<string, { rpc: string; explorer?: string }>>
   litecoin: { rpc: DEVNET_PATHS.litecoin },
 };
 
-/** The proxied URLs of a devnet node, or null for a node the web shell does not reach. */
+/**
+ * The proxied URLs of a devnet node. Nodes without a path of their own go through the generic
+ * /devnet/node/<node> path (devNodeProxy.ts), so a new family's node needs no change here.
+ */
 export function devnetNodeUrls(node: string): DevnetNodeUrls | null {
   const paths = Object.hasOwn(DEVNET_NODES, node) ? DEVNET_NODES[node] : undefined;
-  if (!paths) return null;
+  if (!paths) return /^[a-z0-9-]+$/.test(node) ? { rpc: here(`/devnet/node/${node}`) } : null;
   return { rpc: here(paths.rpc), ...(paths.explorer ? { explorer: here(paths.explorer) } : {}) };
 }
 
 export function noDevnetNodeText(name: string): string {
-  return `${name} has no devnet node: only the EVM chains (Hardhat) and Litecoin (litecoind) run locally`;
+  return `${name} has no devnet node yet: npm run devnet serves only the chains whose family has one`;
 }
