@@ -24,16 +24,22 @@ export interface TonContext {
   sent: Map<string, { wallet: string; seqno: number }>;
   /** Jetton wallet addresses by master and owner (they never change). */
   jettonWallets: Map<string, string>;
+  /** Per-request time limits (spec §7: 30 s). */
+  timeouts: { rpcMs: number; explorerMs: number };
 }
 
 export function createContext(chain: ChainInfo, config: AdapterConfig): TonContext {
   const settings = getNetwork(chain, config.network);
   const fetchImpl: FetchLike = config.fetch ?? ((input, init) => fetch(input, init));
+  const timeouts = {
+    rpcMs: config.timeouts?.rpcMs ?? NODE_TIMEOUT_MS,
+    explorerMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
+  };
   const providers = new TonProviders(
     config.rpc ?? settings.rpc,
     config.explorerApis ?? settings.indexers ?? [],
-    { fetch: fetchImpl, timeoutMs: config.timeouts?.rpcMs ?? NODE_TIMEOUT_MS },
-    { fetch: fetchImpl, timeoutMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS },
+    { fetch: fetchImpl, timeoutMs: timeouts.rpcMs },
+    { fetch: fetchImpl, timeoutMs: timeouts.explorerMs },
   );
   return {
     chain,
@@ -50,5 +56,6 @@ export function createContext(chain: ChainInfo, config: AdapterConfig): TonConte
     now: () => Math.floor(Date.now() / 1000),
     sent: new Map(),
     jettonWallets: new Map(),
+    timeouts,
   };
 }

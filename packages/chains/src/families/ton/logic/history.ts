@@ -8,7 +8,7 @@ import { Address } from '@ton/core';
 import type { AssetRef, HistoryRow, Page, PendingEntry } from '../../../adapter-types';
 import { redactUrl } from '../../../net/errors';
 import { rawTransactions } from '../network/index';
-import { validateTonAddress } from './address';
+import { formatTonAddress, validateTonAddress } from './address';
 import type { TonContext } from './context';
 import { HISTORY_PAGE } from './rules';
 import { coinRow, jettonRow, pendingRow } from './rows';
@@ -46,7 +46,7 @@ async function jettonPage(
   const offset = cursor && /^\d+$/.test(cursor) ? Number(cursor) : 0;
   const transfers = await ctx.providers.index('jetton history', (p) =>
     p.jettonTransfers({
-      address: owner.toString(),
+      address: formatTonAddress(owner, ctx.network),
       jettonMaster: check.normalized,
       limit: HISTORY_PAGE,
       offset,
