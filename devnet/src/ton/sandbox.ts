@@ -183,6 +183,11 @@ export class TonSandbox {
     return txs.slice(0, o.limit);
   }
 
+  /** The transaction that processed the message with this cell hash (hex), if any. */
+  transactionByMessage(hashHex: string): BlockchainTransaction | undefined {
+    return this.log.find((t) => t.inMessage && t.raw.refs[0]?.refs[0]?.hash().toString('hex') === hashHex);
+  }
+
   /** /api/v3/jetton/transfers: the owner's transfers of one jetton, newest first. */
   jettonTransfers(
     owner: Address,

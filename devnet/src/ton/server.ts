@@ -1,7 +1,8 @@
 /**
  * A toncenter-style endpoint over the sandbox, on 127.0.0.1: the v2 JSON-RPC calls the TON adapter
  * makes (POST /api/v2/jsonRPC: getWalletInformation, getAddressState, estimateFee,
- * sendBocReturnHash, getTransactions, runGetMethod), the v3 indexer's GET /api/v3/jetton/transfers,
+ * sendBocReturnHash, getTransactions, runGetMethod), the v3 indexer's GET /api/v3/jetton/transfers
+ * and /api/v3/transactionsByMessage,
  * and POST /faucet ({address, amount} in nanotons, optional jetton: true) for the devnet faucet.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -81,6 +82,24 @@ function txJson(tx: BlockchainTransaction) {
     fee: tx.totalFees.coins.toString(),
     in_msg: tx.inMessage ? msg(tx.inMessage) : null,
     out_msgs: tx.outMessages.values().map(msg),
+  };
+}
+
+/** A transaction in the v3 indexer's shape (the fields clients read for a receipt). */
+function indexedJson(tx: BlockchainTransaction) {
+  const d = tx.description;
+  const generic = d.type === 'generic' ? d : null;
+  const compute = generic?.computePhase;
+  return {
+    hash: tx.hash().toString('base64'),
+    lt: tx.lt.toString(),
+    now: tx.now,
+    description: {
+      aborted: generic?.aborted ?? false,
+      compute_ph: compute?.type === 'vm' ? { skipped: false, success: compute.success } : { skipped: true },
+      action: generic?.actionPhase ? { success: generic.actionPhase.success } : null,
+    },
+    out_msgs: tx.outMessages.values().map((m) => ({ destination: m.info.dest?.toString() ?? null })),
   };
 }
 
@@ -200,6 +219,14 @@ export async function handle(box: TonSandbox, req: IncomingMessage, res: ServerR
         jetton_transfers: box.jettonTransfers(owner, master, limit, offset),
         address_book: {},
       });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/v3/transactionsByMessage') {
+      const given = url.searchParams.get('msg_hash') ?? '';
+      const hex = /^[0-9a-fA-F]{64}$/.test(given)
+        ? given.toLowerCase()
+        : Buffer.from(given, 'base64').toString('hex');
+      const tx = box.transactionByMessage(hex);
+      return send(res, 200, { transactions: tx ? [indexedJson(tx)] : [], address_book: {} });
     }
     if (req.method === 'POST' && url.pathname === '/faucet')
       return send(res, 200, await faucet(box, json(await readBody(req))));

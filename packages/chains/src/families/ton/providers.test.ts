@@ -177,9 +177,28 @@ describe('TON send on scripted providers', () => {
       sendBocReturnHash: { hash: 'x' },
     });
     const { adapter, signed } = await prepared(s);
-    await expect(adapter.waitForConfirmation(signed.hash, { timeoutMs: 0 })).rejects.toThrow(
-      /not sent from here/,
-    );
+    // Not sent from here (another process): the indexer finds the transaction that took the message.
+    expect(await adapter.waitForConfirmation(signed.hash, { timeoutMs: 0 })).toBe('pending');
+    const lookup = s.requests.at(-1)!;
+    expect(lookup.path).toBe('/api/v3/transactionsByMessage');
+    expect(lookup.query.get('msg_hash')).toBe(signed.hash);
+    s.byMessage = {
+      transactions: [
+        {
+          hash: 'AA==',
+          lt: '77',
+          now: 1,
+          description: { aborted: false, compute_ph: { success: true }, action: { success: true } },
+          out_msgs: [{}],
+        },
+      ],
+    };
+    expect(await adapter.waitForConfirmation(signed.hash, { timeoutMs: 0 })).toEqual({
+      hash: signed.hash,
+      success: true,
+      blockNumber: 77n,
+    });
+    s.byMessage = { transactions: [] };
     await adapter.broadcast(signed);
     const before = s.methods().length;
     expect(await adapter.waitForConfirmation(signed.hash, { timeoutMs: 0 })).toBe('pending');

@@ -81,6 +81,12 @@ describe('TON coin on the sandbox', () => {
     const spent = before.balance - after.balance - toNano('1');
     expect(spent).toBeLessThanOrEqual(prepared.fee);
     expect(prepared.fee - spent).toBeLessThanOrEqual(FEE_EXTRA);
+    // Another process (`kestrel tx status HASH`) finds the receipt through the indexer.
+    expect(await tonAdapter(devnet).waitForConfirmation(signed.hash, { timeoutMs: 0 })).toMatchObject({
+      hash: signed.hash,
+      success: true,
+    });
+    expect(await tonAdapter(devnet).waitForConfirmation('ab'.repeat(32), { timeoutMs: 0 })).toBe('pending');
     const entry = await adapter.pendingEntry(signed, prepared);
     expect(entry.extraPendingTransactionData).toMatchObject({ txHash: signed.hash, nonce: 0, from: sender });
     expect(await adapter.refreshPending!([entry])).toEqual([]);

@@ -18,8 +18,7 @@ const RECEIPT_SEARCH = 10;
 export async function checkConfirmation(ctx: TonContext, hash: string): Promise<ConfirmResult> {
   const key = hash.toLowerCase();
   const sent = ctx.sent.get(key);
-  if (!sent)
-    throw new Error('This TON message was not sent from here: its wallet and sequence number are unknown');
+  if (!sent) return byIndexer(ctx, key);
   const wallet = Address.parse(sent.wallet);
   const info = await walletInfo(ctx, wallet.toString());
   if ((info.seqno ?? 0) <= sent.seqno) return 'pending';
@@ -32,6 +31,19 @@ export async function checkConfirmation(ctx: TonContext, hash: string): Promise<
   // The seqno moved on: by the spec's rule the send is done, even when its transaction is older.
   if (!tx) return { hash: key, success: true, blockNumber: txs[0]?.lt ?? 0n };
   return { hash: key, success: tx.success && tx.out.length > 0, blockNumber: tx.lt };
+}
+
+/**
+ * A message this adapter did not send (another process, `tx status`): its wallet and seqno are
+ * unknown here, so the indexer finds the transaction that processed it; none yet is 'pending'.
+ */
+async function byIndexer(ctx: TonContext, hash: string): Promise<ConfirmResult> {
+  const [tx] = await ctx.providers.index('transaction by message', (p) => p.transactionsByMessage(hash));
+  if (!tx) return 'pending';
+  const d = tx.description;
+  const success =
+    !d.aborted && d.compute_ph.success !== false && d.action?.success !== false && tx.out_msgs.length > 0;
+  return { hash, success, blockNumber: BigInt(tx.lt) };
 }
 
 export async function waitForConfirmation(

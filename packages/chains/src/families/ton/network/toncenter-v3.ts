@@ -22,6 +22,21 @@ export type JettonTransfer = z.infer<typeof jettonTransfer>;
 
 const transfers = z.object({ jetton_transfers: z.array(jettonTransfer) });
 
+/** A transaction as the indexer lists it (the fields a receipt needs). */
+export const indexedTransaction = z.object({
+  hash: z.string().min(1),
+  lt: digits,
+  now: z.number().int().nonnegative(),
+  description: z.object({
+    aborted: z.boolean(),
+    compute_ph: z.object({ skipped: z.boolean().optional(), success: z.boolean().optional() }),
+    action: z.object({ success: z.boolean() }).nullable().optional(),
+  }),
+  out_msgs: z.array(z.unknown()),
+});
+export type IndexedTransaction = z.infer<typeof indexedTransaction>;
+const byMessage = z.object({ transactions: z.array(indexedTransaction) });
+
 export interface TonV3 {
   readonly endpoint: string;
   jettonTransfers(q: {
@@ -30,6 +45,8 @@ export interface TonV3 {
     limit: number;
     offset: number;
   }): Promise<JettonTransfer[]>;
+  /** The transaction that processed an incoming message (by the message's hash, hex). */
+  transactionsByMessage(msgHash: string): Promise<IndexedTransaction[]>;
 }
 
 export function tonV3(endpoint: string, http: HttpOptions): TonV3 {
@@ -51,6 +68,16 @@ export function tonV3(endpoint: string, http: HttpOptions): TonV3 {
         http,
       );
       return answer.jetton_transfers;
+    },
+    async transactionsByMessage(msgHash) {
+      const url = withQuery(`${base}/api/v3/transactionsByMessage`, { msg_hash: msgHash, direction: 'in' });
+      const answer = await requestJson(
+        url,
+        { method: 'GET', headers: { accept: 'application/json' } },
+        byMessage,
+        http,
+      );
+      return answer.transactions;
     },
   };
 }

@@ -10,6 +10,7 @@ export type Answer = unknown | ((params: Record<string, unknown>) => unknown);
 export interface MockToncenter extends LocalServer {
   answers: Record<string, Answer>;
   transfers: unknown;
+  byMessage: unknown;
   rpcUrl: string;
   methods(): string[];
 }
@@ -27,6 +28,7 @@ export async function startMockToncenter(answers: Record<string, Answer> = {}): 
   const ref: { m?: MockToncenter } = {};
   const server = await startLocalServer((req, res) => {
     if (req.path === '/api/v3/jetton/transfers') return sendJson(res, ref.m!.transfers as object);
+    if (req.path === '/api/v3/transactionsByMessage') return sendJson(res, ref.m!.byMessage as object);
     const body = req.json<{ id: unknown; method: string; params: Record<string, unknown> }>();
     const a = ref.m!.answers[body.method];
     if (a === undefined) return sendJson(res, { ok: false, error: `no ${body.method}`, code: 404 }, 404);
@@ -39,6 +41,7 @@ export async function startMockToncenter(answers: Record<string, Answer> = {}): 
   const m = Object.assign(server, {
     answers,
     transfers: { jetton_transfers: [] } as unknown,
+    byMessage: { transactions: [] } as unknown,
     rpcUrl: `${server.url}/api/v2/jsonRPC`,
     methods: () =>
       server.requests
