@@ -211,6 +211,22 @@ describe('TON send on scripted providers', () => {
     });
   });
 
+  it('pending entries stay until the seqno passes theirs, or their message has expired', async () => {
+    const s = await mock({
+      getWalletInformation: wallet(4),
+      estimateFee: FEES,
+      sendBocReturnHash: { hash: 'x' },
+    });
+    const { adapter, p, signed } = await prepared(s);
+    const entry = await adapter.pendingEntry(signed, p);
+    expect(entry.extraPendingTransactionData.nonce).toBe(4);
+    expect(await adapter.refreshPending!([entry])).toEqual([entry]);
+    const old = { ...entry, date: new Date(Date.now() - 181_000).toISOString() };
+    expect(await adapter.refreshPending!([old])).toEqual([]);
+    s.answers = { getWalletInformation: wallet(5) };
+    expect(await adapter.refreshPending!([entry])).toEqual([]);
+  });
+
   it('an unreachable provider while confirming is an error, never pending', async () => {
     const s = await mock({
       getWalletInformation: wallet(4),

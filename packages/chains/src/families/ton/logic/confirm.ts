@@ -10,6 +10,7 @@ import { redactUrl } from '../../../net/errors';
 import { rawTransactions } from '../network/index';
 import { walletInfo } from './account';
 import type { TonContext } from './context';
+import { MESSAGE_TTL_SECONDS } from './rules';
 import { readTransaction } from './transaction';
 
 /** How many of the wallet's latest transactions are searched for the message. */
@@ -63,7 +64,10 @@ export async function waitForConfirmation(
   );
 }
 
-/** Stored pending entries stay while their wallet's seqno has not passed theirs (spec §4). */
+/**
+ * Stored pending entries stay while their wallet's seqno has not passed theirs (spec §4) and their
+ * message can still land: past its expiry (built + TTL, with a minute's slack) the wallet refuses it.
+ */
 export async function refreshPending(ctx: TonContext, entries: PendingEntry[]): Promise<PendingEntry[]> {
   const seqnos = new Map<string, number>();
   const kept: PendingEntry[] = [];
@@ -72,7 +76,8 @@ export async function refreshPending(ctx: TonContext, entries: PendingEntry[]): 
     if (nonce === undefined) continue;
     const from = e.extraPendingTransactionData.from;
     if (!seqnos.has(from)) seqnos.set(from, (await walletInfo(ctx, from)).seqno ?? 0);
-    if (seqnos.get(from)! <= nonce) kept.push({ ...e, status: 'PENDING' });
+    const expired = ctx.now() * 1000 - Date.parse(e.date) > (MESSAGE_TTL_SECONDS + 60) * 1000;
+    if (seqnos.get(from)! <= nonce && !expired) kept.push({ ...e, status: 'PENDING' });
   }
   return kept;
 }
