@@ -23,11 +23,12 @@ export const FEE_INFO_OVERRIDES: Readonly<Record<string, Partial<FeeInfo>>> = {
 export const FEE_INFO_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 export function feeInfoByChain(
-  chains: ReadonlyArray<{ chain_name: string; family: string }> = CHAINS,
+  chains: ReadonlyArray<{ chain_name: string; evmChainId?: number }> = CHAINS,
 ): Record<string, FeeInfo> {
   const out: Record<string, FeeInfo> = {};
   for (const c of chains) {
-    if (c.family !== 'evm') continue;
+    // Fee info is about gas prices: chains with an EVM chain id.
+    if (c.evmChainId === undefined) continue;
     out[c.chain_name] = {
       multiplier: FEE_INFO_OVERRIDES[c.chain_name]?.multiplier ?? DEFAULT_MULTIPLIER,
       maxPriorityFee: FEE_INFO_OVERRIDES[c.chain_name]?.maxPriorityFee ?? null,

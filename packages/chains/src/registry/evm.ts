@@ -48,6 +48,7 @@ function evm(s: EvmSpec): ChainInfo {
     // MetaMask and Trust Wallet add accounts at the address index.
     deriveTemplate: path.replace(/0$/, '{index}'),
     evmChainId: s.chainId,
+    setsEvmAddressesFlag: true,
     networks: {
       mainnet: net(s.name, s.chainId, s.explorer, s.rpc),
       testnet: net(s.testnet.label, s.testnet.chainId, s.testnet.explorer, s.testnet.rpc),

@@ -11,6 +11,7 @@ interface OtherSpec {
   path: string;
   testnetPath?: string;
   deriveTemplate?: string;
+  setsEvmAddressesFlag?: boolean;
   explorer: { tx: string; address: string };
   testnetExplorer: { tx: string; address: string };
   rpc: string[];
@@ -31,6 +32,7 @@ function other(s: OtherSpec): ChainInfo {
     curve: s.curve,
     path: s.path,
     ...(s.deriveTemplate ? { deriveTemplate: s.deriveTemplate } : {}),
+    ...(s.setsEvmAddressesFlag ? { setsEvmAddressesFlag: true } : {}),
     networks: {
       mainnet: { label: s.name, path: s.path, explorer: s.explorer, rpc: s.rpc, indexers: s.indexers ?? [] },
       testnet: {
@@ -61,6 +63,7 @@ const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
 export const OTHER_CHAINS: ChainInfo[] = [
   other({
     chain_name: 'tron',
+    setsEvmAddressesFlag: true,
     name: 'Tron',
     family: 'tron',
     symbol: 'TRX',
@@ -82,6 +85,7 @@ export const OTHER_CHAINS: ChainInfo[] = [
   }),
   other({
     chain_name: 'solana',
+    setsEvmAddressesFlag: true,
     name: 'Solana',
     family: 'solana',
     symbol: 'SOL',

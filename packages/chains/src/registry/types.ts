@@ -103,6 +103,8 @@ export interface ChainInfo {
    * wallets people come from index extra accounts. Absent when the chain has no derive-many.
    */
   deriveTemplate?: string;
+  /** Adding derived addresses sets the wallet's isEVMAddressesAdded flag (spec §4: EVM, Solana, Tron). */
+  setsEvmAddressesFlag?: boolean;
   /** EVM chain id on mainnet, where one exists. */
   evmChainId?: number;
   /** For the Bitcoin family: the address type this chain_name produces. */

@@ -12,9 +12,7 @@ export function checkDeriveSupported(chain_name: string): void {
 
 /** EVM, Solana and Tron set the wallet's isEVMAddressesAdded flag (spec §4). */
 export function setsEvmAddressesFlag(chain_name: string): boolean {
-  if (!isChainName(chain_name)) return false;
-  const family = getChain(chain_name).family;
-  return family === 'evm' || family === 'solana' || family === 'tron';
+  return isChainName(chain_name) && getChain(chain_name).setsEvmAddressesFlag === true;
 }
 
 function firstAddressOf(coin: WalletCoin): DeriveAddress {

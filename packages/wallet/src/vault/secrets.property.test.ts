@@ -12,6 +12,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { getChain } from '@kestrel/chains';
 import { createWallet } from '../flows/createWallet';
 import { renameWallet } from '../flows/manageWallets';
 import { WalletSession } from '../flows/session';
@@ -88,7 +89,9 @@ describe('no secret in any persisted byte (property, 200 wallets)', () => {
                 ? WIF().encode(input.key)
                 : base58.encode(input.key);
           walletId = (await createWallet(session, { privateKey: text, chain_name: input.chain })).id;
-          forbidden.push(...keyForms(input.key, input.chain === 'solana' ? 'ed25519' : 'secp256k1'));
+          forbidden.push(
+            ...keyForms(input.key, getChain(input.chain).curve === 'ed25519' ? 'ed25519' : 'secp256k1'),
+          );
         }
         await renameWallet(session, walletId, 'Renamed');
         await session.changePassword(PASSWORD, PASSWORD + '!');
