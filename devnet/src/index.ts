@@ -157,4 +157,10 @@ export async function startFullDevnet(o: StartFullDevnetOptions = {}): Promise<F
     },
   };
 }
-export { startTonDevnet, TON_DEVNET_INFO_FILE, TON_DEVNET_PORT, tonDevnetInfoFile, type TonDevnet } from './ton/index';
+export {
+  startTonDevnet,
+  TON_DEVNET_INFO_FILE,
+  TON_DEVNET_PORT,
+  tonDevnetInfoFile,
+  type TonDevnet,
+} from './ton/index';

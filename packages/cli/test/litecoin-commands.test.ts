@@ -306,8 +306,7 @@ describe.skipIf(!AVAILABLE)('kestrel on the litecoin devnet (litecoind regtest)'
       code: 2,
       out: [
         {
-          error:
-            'bitcoin has no devnet node yet: npm run devnet serves only the chains whose family has one',
+          error: 'bitcoin has no devnet node yet: npm run devnet serves only the chains whose family has one',
         },
       ],
     });

@@ -164,4 +164,3 @@ export function amountOption(text: string | undefined, decimals: number, what = 
   if (units === 0n) throw new CliError(`${what} must be above zero`);
   return units;
 }
-
