@@ -143,7 +143,7 @@ describe('npm run devnet without litecoind', () => {
         rpcUrl: ton.rpcUrl,
         faucetUrl: ton.faucetUrl,
       });
-      const state = await fetch(ton.rpcUrl, {
+      const state = await fetch(`${ton.rpcUrl}/api/v2/jsonRPC`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

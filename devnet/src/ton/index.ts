@@ -1,6 +1,7 @@
 /**
  * The devnet's TON node: @ton/sandbox behind a toncenter-style endpoint on 127.0.0.1 (default
- * port 8081), and an info file the CLI reads (rpcUrl, indexerUrl, faucetUrl, jettonMaster).
+ * port 8081), and an info file the CLI and the web app's proxy read: `rpcUrl` is the node's base URL
+ * (the adapter's devnet profile adds /api/v2/jsonRPC), with jsonRpcUrl, indexerUrl, faucetUrl, jettonMaster.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,9 @@ export const TON_DEVNET_INFO_FILE = 'kestrel-devnet-ton.json';
 export interface TonDevnet {
   /** http://127.0.0.1:port — the base of /api/v2/jsonRPC, /api/v3/… and /faucet. */
   url: string;
+  /** The base URL, as `kestrel-devnet-ton.json` has it (the shells hand it to the family's devnet profile). */
   rpcUrl: string;
+  jsonRpcUrl: string;
   indexerUrl: string;
   faucetUrl: string;
   jettonMaster: string;
@@ -39,7 +42,8 @@ export async function startTonDevnet(o: TonDevnetOptions = {}): Promise<TonDevne
   const server = await serve(sandbox, o.port ?? TON_DEVNET_PORT);
   const info = {
     url: server.url,
-    rpcUrl: `${server.url}/api/v2/jsonRPC`,
+    rpcUrl: server.url,
+    jsonRpcUrl: `${server.url}/api/v2/jsonRPC`,
     indexerUrl: server.url,
     faucetUrl: `${server.url}/faucet`,
     jettonMaster: sandbox.jettonMaster.toString(),

@@ -40,7 +40,8 @@ describe('devnet TON endpoint', () => {
   it('writes the info file the CLI reads, and removes it on stop', () => {
     expect(JSON.parse(readFileSync(join(dir, 'ton.json'), 'utf8'))).toEqual({
       url: devnet.url,
-      rpcUrl: `${devnet.url}/api/v2/jsonRPC`,
+      rpcUrl: devnet.url,
+      jsonRpcUrl: `${devnet.url}/api/v2/jsonRPC`,
       indexerUrl: devnet.url,
       faucetUrl: `${devnet.url}/faucet`,
       jettonMaster: devnet.jettonMaster,

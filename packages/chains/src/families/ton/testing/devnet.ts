@@ -1,7 +1,7 @@
 /** Test support: the devnet's TON node (sandbox + toncenter-style endpoint) and an adapter on it. */
 import { startTonDevnet, type TonDevnet } from '@kestrel/devnet';
 import type { AdapterConfig, ChainAdapter } from '../../../adapter-types';
-import { createAdapter } from '../index';
+import { createAdapter, family } from '../index';
 
 export async function startTestTon(): Promise<TonDevnet> {
   return startTonDevnet({ port: 0, infoFile: false });
@@ -9,10 +9,10 @@ export async function startTestTon(): Promise<TonDevnet> {
 
 /** Polls fast: the sandbox applies a message as soon as it is sent. */
 export function tonAdapter(devnet: TonDevnet, extra: Partial<AdapterConfig> = {}): ChainAdapter {
+  // The settings the shells get: the family's devnet profile applied to the info file's rpcUrl.
   return createAdapter('ton', {
     network: 'devnet',
-    rpc: [devnet.rpcUrl],
-    explorerApis: [devnet.indexerUrl],
+    ...family.devnet!.adapterConfig({ rpc: devnet.rpcUrl }),
     confirm: { pollMs: 20, tries: 10 },
     ...extra,
   });
