@@ -6,17 +6,13 @@
 import { CHAINS } from '../registry/index';
 import type { ChainInfo, Family } from '../registry/types';
 
-export const CONFORMANCE_FAMILIES: readonly Family[] = ['evm', 'utxo', 'solana'];
+export const CONFORMANCE_FAMILIES: readonly Family[] = ['evm', 'utxo', 'solana', 'ton'];
 
 /**
  * Families with an adapter that have not joined yet, each with why. coverage.test.ts fails when
  * one of these has joined (or lost its adapter), and when any other family has an adapter.
  */
-export const CONFORMANCE_PENDING: Partial<Record<Family, string>> = {
-  ton:
-    'adapter landed in a7dbc80; its fixture (funding on @ton/sandbox, reading the fee a signed ' +
-    'message pays) is the TON family work to add as conformance/ton.test.ts',
-};
+export const CONFORMANCE_PENDING: Partial<Record<Family, string>> = {};
 
 export function conformanceChains(family: Family): ChainInfo[] {
   if (!CONFORMANCE_FAMILIES.includes(family)) throw new Error(`${family} has no conformance test file`);

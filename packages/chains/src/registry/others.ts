@@ -195,11 +195,9 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 9,
     curve: 'ed25519',
     path: "m/44'/607'/0'",
-    explorer: { tx: 'https://tonviewer.com/transaction/{hash}', address: 'https://tonviewer.com/{address}' },
-    testnetExplorer: {
-      tx: 'https://testnet.tonviewer.com/transaction/{hash}',
-      address: 'https://testnet.tonviewer.com/{address}',
-    },
+    // Spec §3: explorer base + /tx/{hash}.
+    explorer: ex('https://tonscan.org'),
+    testnetExplorer: ex('https://testnet.tonscan.org'),
     rpc: ['https://toncenter.com/api/v2/jsonRPC'],
     testnetRpc: ['https://testnet.toncenter.com/api/v2/jsonRPC'],
     indexers: ['https://toncenter.com'],

@@ -132,7 +132,7 @@ describe('adapter conformance: ton (sandbox)', () => {
       ]);
       expect(row.totalCourse).toBe('0$');
       expect(row.amount).toMatch(/^\d+$/);
-      const hash = /\/transaction\/([0-9a-f]{64})$/.exec(row.url)?.[1];
+      const hash = /\/tx\/([0-9a-f]{64})$/.exec(row.url)?.[1];
       expect(row.link).toBe(`${hash!.slice(0, 13)}...`);
       expect(new Date(row.date).toISOString()).toBe(row.date);
       expect(['SUCCESS', 'FAILED']).toContain(row.status);

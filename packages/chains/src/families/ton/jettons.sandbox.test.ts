@@ -103,7 +103,7 @@ describe('TON jettons on the sandbox', () => {
         to: receiver,
         totalCourse: '0$',
       });
-      expect(page.items[0]!.url).toMatch(/\/transaction\/[0-9a-f]{64}$/);
+      expect(page.items[0]!.url).toMatch(/\/tx\/[0-9a-f]{64}$/);
     }
   });
 

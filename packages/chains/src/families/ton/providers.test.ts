@@ -119,7 +119,7 @@ describe('TON provider layer', () => {
       {
         amount: '42',
         link: '0101010101010...',
-        url: `https://tonviewer.com/transaction/${'01'.repeat(32)}`,
+        url: `https://tonscan.org/tx/${'01'.repeat(32)}`,
         status: 'Unknown',
         date: '2023-11-14T22:13:20.000Z',
         from: owner,

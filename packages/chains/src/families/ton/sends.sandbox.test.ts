@@ -146,7 +146,7 @@ describe('TON coin on the sandbox', () => {
       ]);
       expect(row.totalCourse).toBe('0$');
       expect(row.link).toMatch(/^[0-9a-f]{13}\.\.\.$/);
-      expect(row.url).toMatch(/^https:\/\/testnet\.tonviewer\.com\/transaction\/[0-9a-f]{64}$/);
+      expect(row.url).toMatch(/^https:\/\/testnet\.tonscan\.org\/tx\/[0-9a-f]{64}$/);
       expect(row.url.split('/').pop()!.slice(0, 13)).toBe(row.link.slice(0, 13));
       expect(Number.isNaN(Date.parse(row.date))).toBe(false);
     }

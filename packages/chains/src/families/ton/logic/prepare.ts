@@ -125,18 +125,30 @@ export async function prepareTransfer(
       payload: payload(MODE_NORMAL),
     };
   }
-  const { amount, isMax } = applyMaxRule(intent.amount, networkFee, balance);
+  // The max rule; a reduced amount can change the message's size (its value's bytes), and so the
+  // import fee: estimate again until the message the fee was estimated on is the one to sign.
+  let fee = networkFee;
+  let estimated = message;
+  let amount = intent.amount;
+  let isMax = false;
+  let msg = message;
+  for (let i = 0; i < 3; i++) {
+    ({ amount, isMax } = applyMaxRule(intent.amount, fee, balance));
+    msg =
+      amount === intent.amount
+        ? message
+        : internalMessage({ to: to.address, value: amount, bounce: to.bounce, body: commentBody(text) });
+    if (msg.bits.length === estimated.bits.length) break;
+    estimated = msg;
+    fee = await estimateFee(ctx, { wallet: from, walletId, seqno, deployKey, message: msg });
+  }
   // Spec §5: carry-all when amount plus fee reaches the balance; the message says the amount reviewed.
-  const carryAll = amount + networkFee >= balance;
-  const msg =
-    amount === intent.amount
-      ? message
-      : internalMessage({ to: to.address, value: amount, bounce: to.bounce, body: commentBody(text) });
+  const carryAll = amount + fee >= balance;
   return {
     ...base,
     intent: { ...intent, amount },
     amount,
-    fee: networkFee,
+    fee,
     isMax,
     payload: payload(carryAll ? MODE_CARRY_ALL : MODE_NORMAL, msg),
   };
