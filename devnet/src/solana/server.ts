@@ -120,6 +120,26 @@ export async function startSolanaDevnet(o: SolanaDevnetOptions = {}): Promise<So
           })),
         });
       }
+      // The devnet's uniform faucet route (every family's devnet node has one): {address, amount} in lamports.
+      if (req.method === 'POST' && url.pathname === '/faucet') {
+        let p: { address?: unknown; amount?: unknown; token?: unknown };
+        try {
+          p = JSON.parse(await readBody(req)) as typeof p;
+        } catch {
+          return json(res, 400, { error: 'The body is JSON: {address, amount}' });
+        }
+        if (p.token !== undefined) return json(res, 400, { error: 'The Solana faucet funds SOL only' });
+        const amount = typeof p.amount === 'string' && /^\d+$/.test(p.amount) ? Number(p.amount) : NaN;
+        const out = await serial(() =>
+          call('requestAirdrop', [p.address, amount]).then(
+            (hash) => ({ ok: true as const, hash }),
+            (e: unknown) => ({ ok: false as const, error: e instanceof Error ? e.message : String(e) }),
+          ),
+        );
+        return out.ok
+          ? json(res, 200, { address: p.address, amount: p.amount, hash: out.hash })
+          : json(res, 400, { error: out.error });
+      }
       if (req.method !== 'POST') return json(res, 405, { error: 'POST JSON-RPC to /' });
       let body: unknown;
       try {

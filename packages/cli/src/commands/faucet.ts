@@ -1,16 +1,18 @@
 /**
  * `kestrel faucet`: funds an address on the local devnet, from the node that serves the chain:
  * Hardhat's funded account #0 sends through the wallet's send flow; litecoind pays from its own
- * wallet and mines a block (faucet-litecoin.ts).
+ * wallet and mines a block (faucet-litecoin.ts); every other node (Solana, TON, ...) serves the
+ * devnet's uniform POST /faucet route.
  */
 import { sendTransfer, transferActions } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
 import { CliError, type CliIO } from '../io';
-import { requireDevnetNode } from '../network/devnet';
+import { nodeInfoFile, requireDevnetNode } from '../network/devnet';
 import { transferRequest, flowInput } from '../network/request';
 import { openKeyFlowSession } from '../network/session';
 import {
   addressOption,
+  amountOption,
   NETWORK_OPTIONS,
   networkContext,
   tokenOption,
@@ -78,7 +80,44 @@ async function fromLitecoind(io: CliIO, ctx: NetworkContext, address: string, va
   );
 }
 
-/** The faucet of each devnet node (named as devnet.ts names them). */
+/**
+ * Every other devnet node serves the uniform faucet route: POST {node}/faucet with
+ * {address, amount (smallest unit), token?}; it answers {hash?} or {error}.
+ */
+async function fromNodeFaucet(io: CliIO, ctx: NetworkContext, address: string, values: FaucetValues) {
+  const node = await requireDevnetNode(ctx.chain.chain_name);
+  const base = values.rpc?.split(',')[0]?.trim() || nodeInfoFile(io, node)?.rpc;
+  if (!base) throw new CliError(`The devnet's ${node} node is not running: start it with npm run devnet`, 3);
+  const amount = amountOption(values.amount ?? '10', ctx.chain.decimals);
+  let answer: Response;
+  try {
+    answer = await fetch(`${base.replace(/\/$/, '')}/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        address,
+        amount: amount.toString(),
+        ...(values.token ? { token: values.token } : {}),
+      }),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch {
+    throw new CliError(`The devnet's ${node} node at ${new URL(base).host} does not answer`, 3);
+  }
+  const body = (await answer.json().catch(() => ({}))) as { hash?: unknown; error?: unknown };
+  if (!answer.ok) throw new CliError(String(body.error ?? `The faucet answered HTTP ${answer.status}`), 3);
+  io.json({
+    chain: ctx.chain.chain_name,
+    network: ctx.network,
+    funded: address,
+    asset: values.token ?? 'native',
+    amount: amount.toString(),
+    ...(typeof body.hash === 'string' ? { hash: body.hash } : {}),
+  });
+  return 0;
+}
+
+/** The faucet of each devnet node with its own (named as devnet.ts names them); the rest use fromNodeFaucet. */
 const FAUCETS: Record<string, Faucet> = { evm: fromHardhat, litecoin: fromLitecoind };
 
 export const faucetCommand: Command = {
@@ -97,8 +136,8 @@ export const faucetCommand: Command = {
     if (values.network !== undefined && values.network !== 'devnet')
       throw new CliError('The faucet works on the devnet only');
     const ctx = await networkContext(io, values, 'devnet');
-    const faucet = FAUCETS[await requireDevnetNode(ctx.chain.chain_name)];
-    if (!faucet) throw new CliError(`The devnet has no faucet for ${ctx.chain.chain_name}`);
+    const node = await requireDevnetNode(ctx.chain.chain_name);
+    const faucet = Object.hasOwn(FAUCETS, node) ? FAUCETS[node]! : fromNodeFaucet;
     const address = addressOption(ctx, positionals[0], 'ADDRESS');
     return faucet(io, ctx, address, values);
   },

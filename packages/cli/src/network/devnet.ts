@@ -29,7 +29,7 @@ export function devnetInfo(io: CliIO, port = 8545): DevnetInfo | undefined {
  * Any other node writes `{tmpdir}/kestrel-devnet-<node>.json` with its `rpcUrl` when it starts
  * (KESTREL_DEVNET_<NODE>_RPC overrides); without one the registry's devnet endpoint (loopback) is used.
  */
-function nodeInfoFile(io: CliIO, node: string): DevnetNodeUrls | null {
+export function nodeInfoFile(io: CliIO, node: string): DevnetNodeUrls | null {
   const env = io.env[`KESTREL_DEVNET_${node.toUpperCase()}_RPC`];
   if (env) return { rpc: env };
   try {

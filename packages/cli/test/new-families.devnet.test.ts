@@ -1,0 +1,95 @@
+/**
+ * The CLI verbs on families that arrived after the seam, with no CLI code of their own: the
+ * devnet node is found by name (KESTREL_DEVNET_<NODE>_RPC), funded through the uniform faucet
+ * route, then balance, send (through the wallet's flow) and history run on the emulators
+ * (litesvm for Solana, @ton/sandbox for TON).
+ */
+import { startSolanaDevnet, startTonDevnet, type SolanaDevnet, type TonDevnet } from '@kestrel/devnet';
+import { deriveAccount, loadFamilies, seedFromMnemonic } from '@kestrel/wallet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './harness';
+
+/** A published test phrase (BIP-39 test vectors); never a real wallet. */
+const PHRASE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+
+let sol: SolanaDevnet;
+let ton: TonDevnet;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  [sol, ton] = await Promise.all([
+    startSolanaDevnet({ port: 0, infoFile: false, accounts: 1 }),
+    startTonDevnet({ port: 0, infoFile: false }),
+  ]);
+  env = { KESTREL_DEVNET_SOLANA_RPC: sol.rpcUrl, KESTREL_DEVNET_TON_RPC: ton.rpcUrl };
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([sol?.stop(), ton?.stop()]);
+});
+
+async function addressOf(chain: string): Promise<string> {
+  const r = await runCli(['derive', '--chain', chain, '--network', 'devnet'], PHRASE, env);
+  expect(r.code).toBe(0);
+  return (r.out[0] as { address: string }).address;
+}
+
+async function balance(chain: string, address: string): Promise<{ amount: string; state: string }> {
+  const r = await runCli(['balance', '--chain', chain, '--network', 'devnet', '--address', address], '', env);
+  expect(r.code, r.text).toBe(0);
+  const first = (r.out[0] as { balances: { amount: string; state: string }[] }).balances[0]!;
+  return first;
+}
+
+describe.each([
+  { chain: 'solana', fund: '2', send: '0.5', units: 10n ** 9n },
+  { chain: 'ton', fund: '3', send: '1', units: 10n ** 9n },
+])('$chain on its devnet emulator through the CLI', ({ chain, fund, send, units }) => {
+  it('faucet, balance, send and history', async () => {
+    const from = await addressOf(chain);
+    const funded = await runCli(['faucet', '--chain', chain, from, '--amount', fund], '', env);
+    expect(funded.code, funded.text).toBe(0);
+    expect(await balance(chain, from)).toMatchObject({
+      amount: (BigInt(fund) * units).toString(),
+      state: 'fresh',
+    });
+
+    // A key from another published phrase receives (never a real wallet).
+    const to = (
+      (
+        await runCli(
+          ['derive', '--chain', chain, '--network', 'devnet'],
+          'legal winner thank year wave sausage worth useful legal winner thank yellow',
+          env,
+        )
+      ).out[0] as { address: string }
+    ).address;
+    await loadFamilies([chain]);
+    const key = deriveAccount(chain, seedFromMnemonic(PHRASE), { network: 'devnet' }).privateKey;
+    expect(deriveAccount(chain, seedFromMnemonic(PHRASE), { network: 'devnet' }).address).toBe(from);
+    const sent = await runCli(
+      ['send', '--chain', chain, '--network', 'devnet', '--to', to, '--amount', send, '--private-key-stdin'],
+      key,
+      env,
+    );
+    expect(sent.code, sent.text).toBe(0);
+    const out = sent.out.at(-1) as { status: string; hash: string };
+    expect(out.status).toBe('SUCCESS');
+    expect((await balance(chain, to)).amount).toBe(
+      ((BigInt(Math.round(Number(send) * 10)) * units) / 10n).toString(),
+    );
+
+    const history = await runCli(
+      ['history', '--chain', chain, '--network', 'devnet', '--address', from],
+      '',
+      env,
+    );
+    expect(history.code, history.text).toBe(0);
+    expect((history.out[0] as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('a bad address to the faucet is bad input, and nothing is funded', async () => {
+    const r = await runCli(['faucet', '--chain', chain, 'not-an-address'], '', env);
+    expect(r.code).toBe(2);
+  });
+});
