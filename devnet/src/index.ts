@@ -31,6 +31,7 @@ export {
 } from './litecoin-devnet';
 export { litecoindAvailable, startLitecoind, type Litecoind } from './litecoind';
 export * from './solana/index';
+export * from './stellar/index';
 
 export const DEVNET_CHAIN_ID = 31337;
 

@@ -6,6 +6,7 @@
  * litecoind binary: KESTREL_LITECOIND (default /usr/bin/litecoind).
  * TON (@ton/sandbox behind a toncenter-style endpoint): --ton-port N / KESTREL_TON_PORT (default 8081).
  * Solana (litesvm behind a JSON-RPC endpoint): --solana-port N / KESTREL_SOLANA_PORT (default 8899).
+ * Stellar (an in-memory ledger behind a Horizon endpoint): --stellar-port N / KESTREL_STELLAR_PORT (default 8000).
  */
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
@@ -15,6 +16,7 @@ import {
 } from './index';
 import { startTonDevnet, TON_DEVNET_PORT, type TonDevnet } from './ton/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet, type SolanaDevnet } from './solana/index';
+import { STELLAR_DEVNET_PORT, startStellarDevnet, type StellarDevnet } from './stellar/index';
 
 function fail(message: string, code: number): never {
   process.stderr.write(JSON.stringify({ error: message }) + '\n');
@@ -36,6 +38,7 @@ const port = intSetting('--port', 'KESTREL_DEVNET_PORT', 8545, 1, 65535);
 const litecoinPort = intSetting('--litecoin-port', 'KESTREL_LITECOIN_PORT', LITECOIN_DEVNET_PORT, 1, 65535);
 const tonPort = intSetting('--ton-port', 'KESTREL_TON_PORT', TON_DEVNET_PORT, 1, 65535);
 const solanaPort = intSetting('--solana-port', 'KESTREL_SOLANA_PORT', SOLANA_DEVNET_PORT, 1, 65535);
+const stellarPort = intSetting('--stellar-port', 'KESTREL_STELLAR_PORT', STELLAR_DEVNET_PORT, 1, 65535);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
   'KESTREL_LITECOIN_BLOCK_SECONDS',
@@ -48,13 +51,14 @@ const blockSeconds = intSetting(
 let devnet: FullDevnet | undefined;
 let ton: TonDevnet | undefined;
 let solana: SolanaDevnet | undefined;
+let stellar: StellarDevnet | undefined;
 let stopRequested = false;
 let stopping = false;
 async function shutdown() {
   stopRequested = true;
   if (!devnet || stopping) return;
   stopping = true;
-  await Promise.all([devnet.stop(), ton?.stop(), solana?.stop()]);
+  await Promise.all([devnet.stop(), ton?.stop(), solana?.stop(), stellar?.stop()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
@@ -73,6 +77,10 @@ try {
   });
   solana = await startSolanaDevnet({ port: solanaPort }).catch(async (e: unknown) => {
     await Promise.all([devnet?.stop(), ton?.stop()]);
+    throw e;
+  });
+  stellar = await startStellarDevnet({ port: stellarPort }).catch(async (e: unknown) => {
+    await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop()]);
     throw e;
   });
 } catch (e) {
@@ -114,6 +122,15 @@ process.stdout.write(
         token: solana!.genesis.token,
         validators: solana!.genesis.validators.map((v) => v.vote),
         faucet: 'kestrel faucet --chain solana ADDRESS --amount 2 (JSON-RPC requestAirdrop)',
+      },
+      stellar: {
+        rpcUrl: stellar!.rpcUrl,
+        friendbotUrl: stellar!.friendbotUrl,
+        infoFile: stellar!.infoFile,
+        assets: stellar!.assets,
+        accounts: stellar!.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
+        faucet:
+          'kestrel faucet --chain stellar ADDRESS --amount 100 (GET /friendbot?addr=ADDRESS&amount=100)',
       },
       note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
     },

@@ -55,6 +55,9 @@ export const TON_DEVNET_URL = 'http://127.0.0.1:8081';
 /** The Solana node of `npm run devnet`: litesvm behind a JSON-RPC endpoint (devnet/src/solana). */
 export const SOLANA_DEVNET_URL = 'http://127.0.0.1:8899';
 
+/** The Stellar node of `npm run devnet`: an in-memory ledger behind a Horizon endpoint (devnet/src/stellar). */
+export const STELLAR_DEVNET_URL = 'http://127.0.0.1:8000';
+
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
   address: `${base}/${addrPart}/{address}`,
@@ -115,6 +118,7 @@ export const OTHER_CHAINS: ChainInfo[] = [
     testnetExplorer: ex('https://stellar.expert/explorer/testnet', 'tx', 'account'),
     rpc: ['https://horizon.stellar.org'],
     testnetRpc: ['https://horizon-testnet.stellar.org'],
+    devnet: { label: 'Stellar (local ledger)', rpc: [STELLAR_DEVNET_URL], indexers: [] },
   }),
   other({
     chain_name: 'ripple',

@@ -1,0 +1,243 @@
+/**
+ * The devnet's Horizon on 127.0.0.1: the calls the Stellar adapter makes, in Horizon's documented
+ * shapes — GET /accounts/{id} (404 problem when unknown), /accounts/{id}/transactions and
+ * /operations (limit, order, cursor, include_failed), /transactions/{hash} and its /operations,
+ * /fee_stats, POST /transactions (form-encoded tx, base64 envelope; transaction_failed problems
+ * with result codes) — and a friendbot-style faucet: GET /friendbot?addr=G…[&amount=XLM][&asset=CODE:ISSUER].
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Asset, Operation, StrKey } from '@stellar/stellar-base';
+import { submitOps, type StellarGenesis } from './genesis';
+import { STROOPS, stroopsOf, type ApplyResult, type StellarLedger, type TxRecord } from './ledger';
+import * as r from './records';
+
+const MAX_BODY = 1 << 20;
+/** The faucet's cap per request. */
+const MAX_FAUCET = 1_000_000_000n * STROOPS;
+const DEFAULT_FAUCET = '10000';
+
+class Problem extends Error {
+  constructor(readonly body: { status: number }) {
+    super('problem');
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) req.destroy(new Error('body too large'));
+      else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const type =
+    status >= 400 ? 'application/problem+json; charset=utf-8' : 'application/hal+json; charset=utf-8';
+  res.writeHead(status, { 'content-type': type }).end(JSON.stringify(body));
+}
+
+function accountId(text: string | undefined, field = 'account_id'): string {
+  if (!text || !StrKey.isValidEd25519PublicKey(text))
+    throw new Problem(r.badRequest(`${field} must be a valid Stellar account id`, field));
+  return text;
+}
+
+interface Paging {
+  limit: number;
+  order: 'asc' | 'desc';
+  cursor?: bigint;
+  includeFailed: boolean;
+}
+
+function paging(q: URLSearchParams): Paging {
+  const limitText = q.get('limit') ?? '10';
+  const limit = Number(limitText);
+  if (!/^\d+$/.test(limitText) || limit < 1 || limit > 200)
+    throw new Problem(r.badRequest('limit must be between 1 and 200', 'limit'));
+  const order = q.get('order') ?? 'asc';
+  if (order !== 'asc' && order !== 'desc')
+    throw new Problem(r.badRequest('order must be asc or desc', 'order'));
+  const cursor = q.get('cursor');
+  if (cursor && !/^\d+$/.test(cursor))
+    throw new Problem(r.badRequest('cursor must be a paging token', 'cursor'));
+  return {
+    limit,
+    order,
+    ...(cursor ? { cursor: BigInt(cursor) } : {}),
+    includeFailed: q.get('include_failed') === 'true',
+  };
+}
+
+/** Transactions (with their index in the ledger's list) for a page. */
+function txPage(ledger: StellarLedger, keep: (t: TxRecord) => boolean, p: Paging) {
+  let list = ledger.txs.map((t, i) => ({ t, i, token: BigInt(r.txToken(t, i)) })).filter((x) => keep(x.t));
+  if (!p.includeFailed) list = list.filter((x) => x.t.successful);
+  if (p.order === 'desc') list.reverse();
+  if (p.cursor !== undefined)
+    list = list.filter((x) => (p.order === 'desc' ? x.token < p.cursor! : x.token > p.cursor!));
+  return list.slice(0, p.limit);
+}
+
+function submitted(
+  base: string,
+  ledger: StellarLedger,
+  envelope: string,
+  result: ApplyResult,
+): [number, unknown] {
+  if (result.ok) return [200, r.transactionRecord(base, result.tx, ledger.txs.indexOf(result.tx))];
+  if (result.malformed) return [400, r.transactionMalformed(envelope)];
+  return [400, r.transactionFailed(envelope, result.codes, result.tx?.hash)];
+}
+
+function faucet(
+  base: string,
+  ledger: StellarLedger,
+  genesis: StellarGenesis,
+  q: URLSearchParams,
+): [number, unknown] {
+  const to = accountId(q.get('addr') ?? undefined, 'addr');
+  const amountText = q.get('amount') ?? DEFAULT_FAUCET;
+  if (
+    !/^\d{1,13}(\.\d{1,7})?$/.test(amountText) ||
+    stroopsOf(amountText) <= 0n ||
+    stroopsOf(amountText) > MAX_FAUCET
+  )
+    throw new Problem(
+      r.badRequest('amount must be a positive number of at most 1000000000 with 7 decimals', 'amount'),
+    );
+  const assetId = q.get('asset');
+  let result: ApplyResult;
+  if (assetId) {
+    const issuer = genesis.issuers.get(assetId);
+    if (!issuer)
+      throw new Problem(
+        r.badRequest(`asset must be one of ${[...genesis.issuers.keys()].join(', ')}`, 'asset'),
+      );
+    const asset = new Asset(assetId.split(':')[0]!, issuer.publicKey());
+    result = submitOps(ledger, issuer, [Operation.payment({ destination: to, asset, amount: amountText })]);
+  } else if (!ledger.accounts.has(to)) {
+    result = submitOps(ledger, genesis.root, [
+      Operation.createAccount({ destination: to, startingBalance: amountText }),
+    ]);
+  } else {
+    // Kestrel's extension: an existing account is topped up (friendbot itself funds new accounts only).
+    result = submitOps(ledger, genesis.root, [
+      Operation.payment({ destination: to, asset: Asset.native(), amount: amountText }),
+    ]);
+  }
+  return submitted(base, ledger, '', result);
+}
+
+export function route(
+  ledger: StellarLedger,
+  genesis: StellarGenesis,
+  base: string,
+  method: string,
+  url: URL,
+  body: string,
+): [number, unknown] {
+  const parts = url.pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  const q = url.searchParams;
+  const [head, id, sub] = parts;
+  if (method === 'POST' && parts.length === 1 && head === 'transactions') {
+    const envelope = new URLSearchParams(body).get('tx');
+    if (!envelope) throw new Problem(r.badRequest('tx is required: a base64 TransactionEnvelope', 'tx'));
+    return submitted(base, ledger, envelope, ledger.submit(envelope));
+  }
+  if (method !== 'GET') throw new Problem({ ...r.NOT_FOUND });
+  if (parts.length === 0)
+    return [
+      200,
+      {
+        horizon_version: 'kestrel-devnet',
+        network_passphrase: ledger.passphrase,
+        history_latest_ledger: ledger.ledger,
+      },
+    ];
+  if (head === 'fee_stats' && parts.length === 1) return [200, r.feeStatsRecord(ledger.ledger)];
+  if (head === 'friendbot' && parts.length === 1) return faucet(base, ledger, genesis, q);
+  if (head === 'accounts' && id) {
+    const account = accountId(id);
+    if (!sub && parts.length === 2) {
+      const a = ledger.accounts.get(account);
+      if (!a) throw new Problem({ ...r.NOT_FOUND });
+      return [200, r.accountRecord(base, a)];
+    }
+    const p = paging(q);
+    const list = txPage(ledger, (t) => t.accounts.has(account), p);
+    const path = `/accounts/${account}/${sub}`;
+    if (sub === 'transactions' && parts.length === 3)
+      return [
+        200,
+        r.page(
+          base,
+          path,
+          list.map((x) => r.transactionRecord(base, x.t, x.i)),
+        ),
+      ];
+    if (sub === 'operations' && parts.length === 3)
+      return [
+        200,
+        r.page(
+          base,
+          path,
+          list.flatMap((x) => x.t.ops.map((op, i) => r.operationRecord(base, x.t, op, i))).slice(0, p.limit),
+        ),
+      ];
+  }
+  if (head === 'transactions' && id) {
+    const t = /^[0-9a-f]{64}$/.test(id) ? ledger.transaction(id) : undefined;
+    if (!t) throw new Problem({ ...r.NOT_FOUND });
+    if (parts.length === 2) return [200, r.transactionRecord(base, t, ledger.txs.indexOf(t))];
+    if (sub === 'operations' && parts.length === 3) {
+      const p = paging(q);
+      const ops = t.ops.map((op, i) => r.operationRecord(base, t, op, i));
+      if (p.order === 'desc') ops.reverse();
+      return [200, r.page(base, `/transactions/${t.hash}/operations`, ops.slice(0, p.limit))];
+    }
+  }
+  throw new Problem({ ...r.NOT_FOUND });
+}
+
+export async function serve(ledger: StellarLedger, genesis: StellarGenesis, port: number) {
+  let base = '';
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body = req.method === 'POST' ? await readBody(req) : '';
+      try {
+        const [status, answer] = route(ledger, genesis, base, req.method ?? 'GET', url, body);
+        send(res, status, answer);
+      } catch (e) {
+        if (e instanceof Problem) send(res, e.body.status, e.body);
+        else
+          send(res, 500, {
+            type: 'https://stellar.org/horizon-errors/server_error',
+            title: 'Internal Server Error',
+            status: 500,
+            detail: (e as Error).message,
+          });
+      }
+    })().catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const addr = server.address();
+  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  return {
+    url: base,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
