@@ -17,7 +17,9 @@ describe('network profiles', () => {
       explorer: 'http://127.0.0.1/devnet/explorer',
     });
     expect(litecoind && devnetNodeUrls(litecoind)).toEqual({ rpc: 'http://127.0.0.1/devnet/litecoin' });
-    expect(devnetNodeUrls('solana')).toBeNull();
+    // Every other node: the generic path (devNodeProxy.ts), so a new family needs no shell change.
+    expect(devnetNodeUrls('solana')).toEqual({ rpc: 'http://127.0.0.1/devnet/node/solana' });
+    expect(devnetNodeUrls('../x')).toBeNull();
     // Not an own key: prototype names never count as nodes.
     expect(devnetNodeUrls('toString')).toBeNull();
   });
@@ -30,6 +32,10 @@ describe('network profiles', () => {
       rpc: ['http://127.0.0.1/devnet/litecoin'],
     });
     expect(await devnetAdapterConfig('bitcoin', devnetNodeUrls)).toBeNull();
-    expect(await devnetAdapterConfig('solana', devnetNodeUrls)).toBeNull();
+    expect(JSON.stringify(await devnetAdapterConfig('solana', devnetNodeUrls))).toContain(
+      'http://127.0.0.1/devnet/node/solana',
+    );
+    // A family with no devnet node yet (keys only).
+    expect(await devnetAdapterConfig('tezos', devnetNodeUrls)).toBeNull();
   });
 });

@@ -155,9 +155,20 @@ export async function selectTransferGasPrice(
     t.toAddress,
     BigInt(/^\d+$/.test(t.amount) ? t.amount : '0'),
   );
-  if (!draft || !t.success) throw new Error('The fee was not estimated yet');
+  if (!t.success) throw new Error('The fee was not estimated yet');
   const adapter = await env.adapters(coin.chain_name);
-  const prepared = await adapter.repriceTransfer(draft, BigInt(gasPrice));
+  // The amount or receiver changed since the review: prepare again at the chosen price.
+  const prepared = draft
+    ? await adapter.repriceTransfer(draft, BigInt(gasPrice))
+    : await adapter.prepareTransfer(
+        intentFor(coin, {
+          kind,
+          toAddress: t.toAddress,
+          amount: t.amount,
+          ...(t.selectedNFT ? { nft: t.selectedNFT as NftRef } : {}),
+        }),
+        { price: BigInt(gasPrice), signer: await env.signers(wallet.id, coin) },
+      );
   saveDraft(env, { coinId: coin._id, kind, prepared });
   const view = await showPrepared(env, coin, prepared, isNativeKind(coin, kind));
   env.dispatch(
