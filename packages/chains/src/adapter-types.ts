@@ -1,5 +1,6 @@
 /** Shapes of the chain adapter contract (DESIGN.md "The chain adapter"). Amounts are bigint. */
 import type { AddressCheck, Account, SeedMaterial } from './keys/types';
+import type { StakeEntry, StakeRequest, Validator } from './staking-types';
 import type { BalanceBook, BalanceState } from './net/balances';
 import type { FetchLike } from './net/http';
 import type { ChainInfo, ChainName, Curve, Family, NetworkName } from './registry/types';
@@ -266,6 +267,10 @@ export interface ChainAdapter {
     entries: PendingEntry[],
     minedNonces?: { from: string; nonce: number }[],
   ): Promise<PendingEntry[]>;
+  /** Staking (capability `staking`): the validators list, an owner's stakes, a stake operation to review. */
+  validators?(): Promise<Validator[]>;
+  stakes?(owner: string): Promise<StakeEntry[]>;
+  prepareStake?(request: StakeRequest): Promise<PreparedTransfer>;
   /** Extended public key of the account (chains with xpub/ypub/zpub). */
   extendedPublicKey?(seed: SeedMaterial, path?: string): string;
 }

@@ -18,3 +18,4 @@ export type { UtxoWalletSigner, UtxoAdapterConfig, UtxoAdapter } from './familie
 export * from './units';
 export * from './max-rule';
 export * from './confirm';
+export type * from './staking-types';

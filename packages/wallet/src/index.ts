@@ -78,3 +78,4 @@ export * from './flows/transferDraft';
 export * from './flows/memorySession';
 export * from './services/index';
 export * from './chains';
+export * from './flows/staking';
