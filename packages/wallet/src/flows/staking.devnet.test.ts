@@ -33,7 +33,7 @@ beforeAll(async () => {
   await createWallet(s, { phrase: PHRASE, chains: ['solana', 'ethereum'] });
   const solanaConfig = (await devnetAdapterConfig('solana', () => ({ rpc: devnet.rpcUrl }))) ?? {};
   env = sessionFlowEnv(s, {
-    config: (chain) => (chain === 'solana' ? solanaConfig : {}),
+    config: (chain) => ({ solana: solanaConfig })[chain] ?? {},
     toast,
     confirm: { intervalMs: 20, tries: 20 },
   });
