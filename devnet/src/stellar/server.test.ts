@@ -11,6 +11,9 @@ import {
   TransactionBuilder,
   type xdr,
 } from '@stellar/stellar-base';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStellarDevnet, type StellarDevnet } from './index';
 
@@ -215,5 +218,50 @@ describe('the devnet Horizon', () => {
     expect(noTrust.body.extras.result_codes.operations).toEqual(['op_no_trust']);
     const tokens = await get(`/friendbot?addr=${holder.publicKey()}&asset=${devnet.assets.KUSD}&amount=5`);
     expect(tokens.status).toBe(200);
+  });
+
+  it("serves the devnet's uniform faucet route: POST /faucet {address, amount in stroops, token?}", async () => {
+    const post = async (body: unknown) => {
+      const res = await fetch(`${devnet.rpcUrl}/faucet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { hash?: string; error?: string } };
+    };
+    const who = Keypair.random().publicKey();
+    const created = await post({ address: who, amount: '25000000' });
+    expect(created).toMatchObject({ status: 200, body: { hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect((await get(`/transactions/${created.body.hash}`)).body).toMatchObject({ successful: true });
+    expect((await get(`/accounts/${who}`)).body.balances).toEqual([
+      expect.objectContaining({ asset_type: 'native', balance: '2.5000000' }),
+    ]);
+    const holder = devnet.accounts[0]!.address;
+    expect((await post({ address: holder, amount: '10000000', token: 'KUSD' })).status).toBe(200);
+    expect((await post({ address: holder, amount: '1', token: devnet.assets.KUSD })).status).toBe(200);
+    expect(await post({ address: 'GABC', amount: '1' })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('address') },
+    });
+    expect(await post({ address: who, amount: '-5' })).toMatchObject({ status: 400 });
+    expect(await post({ address: who, amount: '1', token: 'NOPE' })).toMatchObject({ status: 400 });
+    const tooSmall = await post({ address: Keypair.random().publicKey(), amount: '5000000' });
+    expect(tooSmall).toEqual({
+      status: 400,
+      body: { error: "The faucet's transaction failed (tx_failed, op_low_reserve)" },
+    });
+  });
+
+  it('writes its endpoints to the info file the CLI reads, and removes it when stopped', async () => {
+    const infoFile = join(mkdtempSync(join(tmpdir(), 'kestrel-stellar-')), 'info.json');
+    const other = await startStellarDevnet({ port: 0, infoFile, accounts: 0 });
+    expect(JSON.parse(readFileSync(infoFile, 'utf8'))).toEqual({
+      rpcUrl: other.rpcUrl,
+      friendbotUrl: `${other.rpcUrl}/friendbot`,
+      passphrase: Networks.STANDALONE,
+      assets: other.assets,
+    });
+    await other.stop();
+    expect(existsSync(infoFile)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * shapes — GET /accounts/{id} (404 problem when unknown), /accounts/{id}/transactions and
  * /operations (limit, order, cursor, include_failed), /transactions/{hash} and its /operations,
  * /fee_stats, POST /transactions (form-encoded tx, base64 envelope; transaction_failed problems
- * with result codes) — and a friendbot-style faucet: GET /friendbot?addr=G…[&amount=XLM][&asset=CODE:ISSUER].
+ * with result codes) — a friendbot-style faucet, GET /friendbot?addr=G…[&amount=XLM][&asset=CODE:ISSUER],
+ * and the devnet's uniform POST /faucet {address, amount (stroops), token?}.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Asset, Operation, StrKey } from '@stellar/stellar-base';
@@ -95,43 +96,83 @@ function submitted(
   return [400, r.transactionFailed(envelope, result.codes, result.tx?.hash)];
 }
 
-function faucet(
+/** Pays `stroops` to `to` from the devnet: XLM from the root (create-account for a new account), a token from its issuer. */
+function fund(
+  ledger: StellarLedger,
+  genesis: StellarGenesis,
+  to: string,
+  stroops: bigint,
+  token?: string,
+): ApplyResult {
+  if (stroops <= 0n || stroops > MAX_FAUCET)
+    throw new Problem(r.badRequest('amount must be above 0 and at most 1000000000 XLM', 'amount'));
+  const amount = r.amount(stroops);
+  if (token) {
+    // CODE:ISSUER, or the code of one of the devnet's assets (KUSD, KAUTH).
+    const id = genesis.issuers.has(token)
+      ? token
+      : (genesis.assets as Record<string, string>)[token.toUpperCase()];
+    const issuer = id && genesis.issuers.get(id);
+    if (!id || !issuer)
+      throw new Problem(
+        r.badRequest(`token must be one of ${[...genesis.issuers.keys()].join(', ')}`, 'token'),
+      );
+    const asset = new Asset(id.split(':')[0]!, issuer.publicKey());
+    return submitOps(ledger, issuer, [Operation.payment({ destination: to, asset, amount })]);
+  }
+  if (!ledger.accounts.has(to))
+    return submitOps(ledger, genesis.root, [
+      Operation.createAccount({ destination: to, startingBalance: amount }),
+    ]);
+  // Kestrel's extension: an existing account is topped up (friendbot itself funds new accounts only).
+  return submitOps(ledger, genesis.root, [
+    Operation.payment({ destination: to, asset: Asset.native(), amount }),
+  ]);
+}
+
+/** GET /friendbot?addr=G…[&amount=XLM][&asset=CODE:ISSUER]: friendbot's answer, the transaction or its problem. */
+function friendbot(
   base: string,
   ledger: StellarLedger,
   genesis: StellarGenesis,
   q: URLSearchParams,
 ): [number, unknown] {
   const to = accountId(q.get('addr') ?? undefined, 'addr');
-  const amountText = q.get('amount') ?? DEFAULT_FAUCET;
-  if (
-    !/^\d{1,13}(\.\d{1,7})?$/.test(amountText) ||
-    stroopsOf(amountText) <= 0n ||
-    stroopsOf(amountText) > MAX_FAUCET
-  )
+  const text = q.get('amount') ?? DEFAULT_FAUCET;
+  if (!/^\d{1,13}(\.\d{1,7})?$/.test(text))
     throw new Problem(
-      r.badRequest('amount must be a positive number of at most 1000000000 with 7 decimals', 'amount'),
+      r.badRequest('amount must be a positive number of XLM with at most 7 decimals', 'amount'),
     );
-  const assetId = q.get('asset');
-  let result: ApplyResult;
-  if (assetId) {
-    const issuer = genesis.issuers.get(assetId);
-    if (!issuer)
-      throw new Problem(
-        r.badRequest(`asset must be one of ${[...genesis.issuers.keys()].join(', ')}`, 'asset'),
-      );
-    const asset = new Asset(assetId.split(':')[0]!, issuer.publicKey());
-    result = submitOps(ledger, issuer, [Operation.payment({ destination: to, asset, amount: amountText })]);
-  } else if (!ledger.accounts.has(to)) {
-    result = submitOps(ledger, genesis.root, [
-      Operation.createAccount({ destination: to, startingBalance: amountText }),
-    ]);
-  } else {
-    // Kestrel's extension: an existing account is topped up (friendbot itself funds new accounts only).
-    result = submitOps(ledger, genesis.root, [
-      Operation.payment({ destination: to, asset: Asset.native(), amount: amountText }),
-    ]);
+  return submitted(base, ledger, '', fund(ledger, genesis, to, stroopsOf(text), q.get('asset') ?? undefined));
+}
+
+/**
+ * POST /faucet {address, amount (stroops), token?}: the devnet's uniform faucet route (every
+ * family's node has one; the CLI's `kestrel faucet` calls it). Answers {address, amount, hash} or {error}.
+ */
+function uniformFaucet(ledger: StellarLedger, genesis: StellarGenesis, body: string): [number, unknown] {
+  let p: { address?: unknown; amount?: unknown; token?: unknown };
+  try {
+    p = JSON.parse(body) as typeof p;
+  } catch {
+    return [400, { error: 'The body is JSON: {address, amount, token?}' }];
   }
-  return submitted(base, ledger, '', result);
+  if (typeof p.address !== 'string' || !StrKey.isValidEd25519PublicKey(p.address))
+    return [400, { error: 'address must be a Stellar account id (G…)' }];
+  if (typeof p.amount !== 'string' || !/^\d{1,20}$/.test(p.amount))
+    return [400, { error: 'amount must be a whole number of stroops, as text' }];
+  if (p.token !== undefined && typeof p.token !== 'string')
+    return [400, { error: 'token must be CODE:ISSUER' }];
+  let result: ApplyResult;
+  try {
+    result = fund(ledger, genesis, p.address, BigInt(p.amount), p.token);
+  } catch (e) {
+    if (e instanceof Problem) return [400, { error: (e.body as { detail?: string }).detail }];
+    throw e;
+  }
+  if (result.ok) return [200, { address: p.address, amount: p.amount, hash: result.tx.hash }];
+  const codes = [result.codes.transaction, ...(result.codes.operations ?? [])].join(', ');
+  return [400, { error: `The faucet's transaction failed (${codes})` }];
 }
 
 export function route(
@@ -150,6 +191,8 @@ export function route(
     if (!envelope) throw new Problem(r.badRequest('tx is required: a base64 TransactionEnvelope', 'tx'));
     return submitted(base, ledger, envelope, ledger.submit(envelope));
   }
+  if (method === 'POST' && parts.length === 1 && head === 'faucet')
+    return uniformFaucet(ledger, genesis, body);
   if (method !== 'GET') throw new Problem({ ...r.NOT_FOUND });
   if (parts.length === 0)
     return [
@@ -161,7 +204,7 @@ export function route(
       },
     ];
   if (head === 'fee_stats' && parts.length === 1) return [200, r.feeStatsRecord(ledger.ledger)];
-  if (head === 'friendbot' && parts.length === 1) return faucet(base, ledger, genesis, q);
+  if (head === 'friendbot' && parts.length === 1) return friendbot(base, ledger, genesis, q);
   if (head === 'accounts' && id) {
     const account = accountId(id);
     if (!sub && parts.length === 2) {
