@@ -44,6 +44,8 @@ function toWalletView(w: RootState['wallets']['allWallets'][number]): WalletView
 export class WebWalletSession {
   private mod: WalletModule | null = null;
   private core: CoreSession | null = null;
+  /** Unsubscribes from the current core session's store and locks it (on a network switch). */
+  private dropCore: () => void = () => undefined;
   private lastState: RootState | null = null;
   private snapshot: SessionSnapshot = {
     status: 'loading',
@@ -96,12 +98,19 @@ export class WebWalletSession {
         create,
         network: this.network,
       });
-      core.store.subscribe(() => {
+      const unsubscribe = core.store.subscribe(() => {
+        // A flow of a session left behind (a send still confirming on the previous network)
+        // keeps writing to its own store: that is no news for the session in use.
+        if (core !== this.core) return;
         const state = core.store.getState();
         if (state === this.lastState) return;
         if (!state.auth.isLogin && this.snapshot.status === 'unlocked') this.emit('locked');
         else if (core.isUnlocked) this.emit('unlocked');
       });
+      this.dropCore = () => {
+        unsubscribe();
+        core.lock();
+      };
       this.core = core;
     }
     return { mod, core: this.core };
@@ -179,7 +188,8 @@ export class WebWalletSession {
     if (network === this.network) return;
     storeNetwork(network);
     this.network = network;
-    this.core?.lock();
+    this.dropCore();
+    this.dropCore = () => undefined;
     this.core = null;
     this.emit(this.snapshot.status === 'unlocked' ? 'locked' : this.snapshot.status);
   }
