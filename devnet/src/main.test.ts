@@ -32,6 +32,7 @@ interface DevnetOutput {
   chainId: number;
   litecoin: { rpcUrl?: string; rpcUrlWithAuth?: string; infoFile?: string; unavailable?: string };
   ton: { url: string; rpcUrl: string; faucetUrl: string; infoFile: string };
+  stellar: { rpcUrl: string; infoFile: string };
 }
 
 /** Spawns main.ts; resolves with its JSON once printed, and a function that sends SIGINT. */
@@ -39,9 +40,16 @@ async function runDevnet(args: string[], env: Record<string, string> = {}) {
   const tmp = mkdtempSync(join(tmpdir(), 'kestrel-devnet-main-'));
   dirs.push(tmp);
   const tonPort = String(await freePort());
+  const stellarPort = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts'), ...args], {
     cwd: root,
-    env: { ...process.env, KESTREL_TON_PORT: tonPort, ...env, TMPDIR: tmp },
+    env: {
+      ...process.env,
+      KESTREL_TON_PORT: tonPort,
+      KESTREL_STELLAR_PORT: stellarPort,
+      ...env,
+      TMPDIR: tmp,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -153,11 +161,16 @@ describe('npm run devnet without litecoind', () => {
         }),
       });
       expect(await state.json()).toMatchObject({ ok: true, result: 'uninitialized' });
+      // The Stellar node (a ledger behind a Horizon endpoint) answers and wrote its info file.
+      const { stellar } = devnet.output;
+      expect(JSON.parse(readFileSync(stellar.infoFile, 'utf8'))).toMatchObject({ rpcUrl: stellar.rpcUrl });
+      expect((await fetch(`${stellar.rpcUrl}/fee_stats`)).status).toBe(200);
     } finally {
       expect(await devnet.interrupt()).toBe(0);
     }
     expect(await portOpen(evmPort)).toBe(false);
     expect(await portOpen(Number(new URL(devnet.output.ton.url).port))).toBe(false);
+    expect(await portOpen(Number(new URL(devnet.output.stellar.rpcUrl).port))).toBe(false);
   });
 });
 
