@@ -4,7 +4,14 @@
  * route, then balance, send (through the wallet's flow) and history run on the emulators
  * (litesvm for Solana, @ton/sandbox for TON).
  */
-import { startSolanaDevnet, startTonDevnet, type SolanaDevnet, type TonDevnet } from '@kestrel/devnet';
+import {
+  startSolanaDevnet,
+  startStellarDevnet,
+  startTonDevnet,
+  type SolanaDevnet,
+  type StellarDevnet,
+  type TonDevnet,
+} from '@kestrel/devnet';
 import { deriveAccount, loadFamilies, seedFromMnemonic } from '@kestrel/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './harness';
@@ -15,17 +22,23 @@ const PHRASE =
 
 let sol: SolanaDevnet;
 let ton: TonDevnet;
+let stellar: StellarDevnet;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  [sol, ton] = await Promise.all([
+  [sol, ton, stellar] = await Promise.all([
     startSolanaDevnet({ port: 0, infoFile: false, accounts: 1 }),
     startTonDevnet({ port: 0, infoFile: false }),
+    startStellarDevnet({ port: 0, infoFile: false, accounts: 1 }),
   ]);
-  env = { KESTREL_DEVNET_SOLANA_RPC: sol.rpcUrl, KESTREL_DEVNET_TON_RPC: ton.rpcUrl };
+  env = {
+    KESTREL_DEVNET_SOLANA_RPC: sol.rpcUrl,
+    KESTREL_DEVNET_TON_RPC: ton.rpcUrl,
+    KESTREL_DEVNET_STELLAR_RPC: stellar.rpcUrl,
+  };
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([sol?.stop(), ton?.stop()]);
+  await Promise.all([sol?.stop(), ton?.stop(), stellar?.stop()]);
 });
 
 async function addressOf(chain: string): Promise<string> {
@@ -44,6 +57,8 @@ async function balance(chain: string, address: string): Promise<{ amount: string
 describe.each([
   { chain: 'solana', fund: '2', send: '0.5', units: 10n ** 9n },
   { chain: 'ton', fund: '3', send: '1', units: 10n ** 9n },
+  // The receiver does not exist yet: the payment becomes create-account (spec).
+  { chain: 'stellar', fund: '10', send: '2', units: 10n ** 7n },
 ])('$chain on its devnet emulator through the CLI', ({ chain, fund, send, units }) => {
   it('faucet, balance, send and history', async () => {
     const from = await addressOf(chain);
