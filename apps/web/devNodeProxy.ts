@@ -1,8 +1,8 @@
 /**
  * The devnet nodes of every other family, through one generic path: /devnet/node/<node>/... is
  * forwarded (GET or POST, sub-paths and query kept) to the URL the node wrote in
- * `{tmpdir}/kestrel-devnet-<node>.json` when `npm run devnet` started it. A new family's node
- * needs no change here. Cross-origin pages are refused before anything is forwarded.
+ * `{tmpdir}/kestrel-devnet-<node>.json` when `npm run devnet` started it, or to
+ * KESTREL_DEVNET_<NODE>_RPC when that is set. A new family's node needs no change here. Cross-origin pages are refused before anything is forwarded.
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -26,6 +26,16 @@ export function nodeUrlFromInfoFile(node: string, dir = tmpdir()): string | unde
   }
 }
 
+/**
+ * A node's URL given in the environment, KESTREL_DEVNET_<NODE>_RPC (e.g. KESTREL_DEVNET_SOLANA_RPC):
+ * a test points the proxy at the node it started, whatever the shared info file says.
+ */
+export function nodeUrlFromEnv(node: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (!/^[a-z0-9-]+$/.test(node)) return undefined;
+  const url = env[`KESTREL_DEVNET_${node.toUpperCase().replace(/-/g, '_')}_RPC`];
+  return url ? url.replace(/\/$/, '') : undefined;
+}
+
 function fail(res: ServerResponse, status: number, message: string): void {
   res.statusCode = status;
   res.setHeader('content-type', 'application/json');
@@ -42,7 +52,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 export function nodeForwarder(
-  urlOf: (node: string) => string | undefined = (n) => nodeUrlFromInfoFile(n),
+  urlOf: (node: string) => string | undefined = (n) => nodeUrlFromEnv(n) ?? nodeUrlFromInfoFile(n),
 ): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = req.url ?? '';

@@ -19,6 +19,7 @@ const Catalogue = lazy(() => import('./screens/catalogue/Catalogue'));
 const Addresses = lazy(() => import('./screens/addresses/Addresses'));
 const Send = lazy(() => import('./screens/send/Send'));
 const Batch = lazy(() => import('./screens/batch/Batch'));
+const Staking = lazy(() => import('./screens/staking/Staking'));
 
 /** Where a person in this state belongs when the route does not fit. */
 function homeFor(status: SessionStatus): string {
@@ -96,6 +97,7 @@ export function App() {
             <Route path="/home/addresses/:coinId" element={<Addresses />} />
             <Route path="/home/send/:coinId" element={<Send />} />
             <Route path="/home/batch" element={<Batch />} />
+            <Route path="/home/staking/:coinId" element={<Staking />} />
           </Route>
           <Route path="*" element={<Redirect />} />
         </Routes>

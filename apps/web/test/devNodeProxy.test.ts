@@ -9,11 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeForwarder, nodeUrlFromInfoFile } from '../devNodeProxy';
+import { nodeForwarder, nodeUrlFromEnv, nodeUrlFromInfoFile } from '../devNodeProxy';
 
 let node: Server;
 let proxy: Server;
 let base: string;
+let nodeBase: string;
 const seen: { method: string; url: string; body: string }[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'kestrel-node-proxy-'));
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
     });
   });
   const nodePort = await listen(node);
+  nodeBase = `http://127.0.0.1:${nodePort}`;
   writeFileSync(
     join(dir, 'kestrel-devnet-demo.json'),
     JSON.stringify({ rpcUrl: `http://127.0.0.1:${nodePort}/` }),
@@ -71,5 +73,31 @@ describe('the generic devnet node path', () => {
     expect(r.status).toBe(502);
     expect(((await r.json()) as { error: string }).error).toMatch(/absent node is not running/);
     expect(nodeUrlFromInfoFile('../etc', dir)).toBeUndefined();
+  });
+  it("KESTREL_DEVNET_<NODE>_RPC points the default forwarder at a test's own node", async () => {
+    expect(nodeUrlFromEnv('solana', { KESTREL_DEVNET_SOLANA_RPC: 'http://127.0.0.1:1234/' })).toBe(
+      'http://127.0.0.1:1234',
+    );
+    expect(nodeUrlFromEnv('my-node', { KESTREL_DEVNET_MY_NODE_RPC: 'http://127.0.0.1:5' })).toBe(
+      'http://127.0.0.1:5',
+    );
+    expect(nodeUrlFromEnv('solana', {})).toBeUndefined();
+    expect(nodeUrlFromEnv('../x', { 'KESTREL_DEVNET_../X_RPC': 'http://127.0.0.1:5' })).toBeUndefined();
+
+    const forward = nodeForwarder(); // the default: environment first, then the info file
+    const srv = createServer((req, res) => forward(req, res, () => ((res.statusCode = 404), res.end())));
+    const at = `http://127.0.0.1:${await listen(srv)}`;
+    const name = `envnode${process.pid}`;
+    try {
+      expect((await fetch(`${at}/devnet/node/${name}/v`)).status).toBe(502);
+      process.env[`KESTREL_DEVNET_${name.toUpperCase()}_RPC`] = `${nodeBase}/`;
+      expect(await (await fetch(`${at}/devnet/node/${name}/v?q=1`)).json()).toEqual({
+        ok: true,
+        url: '/v?q=1',
+      });
+    } finally {
+      delete process.env[`KESTREL_DEVNET_${name.toUpperCase()}_RPC`];
+      srv.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { useNow } from '../../state/useNow';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ReceiveDialog } from '../home/ReceiveDialog';
+import { StakingLink } from '../staking/StakingLink';
 import { BalanceView } from './BalanceView';
 import styles from './Coin.module.css';
 import { HistorySection } from './HistorySection';
@@ -50,6 +51,7 @@ export default function CoinScreen() {
           <Button variant="secondary" size="s" onClick={() => setReceiving(true)}>
             Receive
           </Button>
+          <StakingLink coinId={coin._id} />
         </div>
       </Card>
       <HistorySection coin={coin} hidden={hidden} activity={activity} />

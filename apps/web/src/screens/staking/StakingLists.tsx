@@ -1,0 +1,125 @@
+/**
+ * The two lists of the staking screen: validators (name, image, APY, activated stake) and the
+ * person's stakes (amount, validator, status) with Deactivate or Withdraw where the stake's
+ * state allows it.
+ */
+import { displayUnits } from '../../lib/amount';
+import { stakeActions, stakeStatusLabel, type StakeView, type ValidatorView } from '../../state/staking';
+import { Amount } from '../../ui/Amount';
+import { Button } from '../../ui/Button';
+import styles from './Staking.module.css';
+
+/** "7.25 %", or "APY unknown" when the list does not say. */
+export function apyText(apy: number | null): string {
+  return apy === null || !Number.isFinite(apy) ? 'APY unknown' : `${apy.toFixed(2)} % APY`;
+}
+
+export function ValidatorList({
+  validators,
+  symbol,
+  decimals,
+}: {
+  validators: readonly ValidatorView[];
+  symbol: string;
+  decimals: number;
+}) {
+  if (!validators.length) return <p className={styles.empty}>No validators are listed.</p>;
+  return (
+    <ul className={styles.list} data-testid="validators">
+      {validators.map((v) => (
+        <li key={v.validatorAddress} className={styles.row}>
+          {v.image ? (
+            <img className={styles.logo} src={v.image} alt="" width={32} height={32} loading="lazy" />
+          ) : (
+            <span className={styles.logo} aria-hidden="true" />
+          )}
+          <div className={styles.main}>
+            <span className={styles.name}>{v.name}</span>
+            <span className={styles.address} title={v.validatorAddress}>
+              {v.validatorAddress}
+            </span>
+          </div>
+          <div className={styles.figures}>
+            <span className={styles.apy}>{apyText(v.apy)}</span>
+            <span className={styles.muted}>
+              {displayUnits(v.activatedStake, decimals, 2)} {symbol} staked
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StakeList({
+  stakes,
+  validators,
+  symbol,
+  decimals,
+  hidden,
+  busy,
+  onAction,
+}: {
+  stakes: readonly StakeView[];
+  validators: readonly ValidatorView[];
+  symbol: string;
+  decimals: number;
+  hidden: boolean;
+  /** The stake account whose review is being prepared. */
+  busy: string | null;
+  onAction: (stake: StakeView, kind: 'deactivate' | 'withdraw') => void;
+}) {
+  if (!stakes.length) return <p className={styles.empty}>You have no stakes yet.</p>;
+  return (
+    <ul className={styles.list} data-testid="stakes">
+      {stakes.map((s) => {
+        const actions = stakeActions(s.state);
+        const validator =
+          s.validatorName ??
+          validators.find((v) => v.validatorAddress === s.validatorAddress)?.name ??
+          s.validatorAddress ??
+          'Not delegated';
+        return (
+          <li key={s.stakingAddress} className={styles.row} data-testid="stake" data-state={s.state}>
+            <div className={styles.main}>
+              <span className={styles.name}>
+                <Amount value={s.amount.toString()} decimals={decimals} symbol={symbol} hidden={hidden} />
+              </span>
+              <span className={styles.muted}>Validator: {validator}</span>
+              <span className={styles.address} title={s.stakingAddress}>
+                {s.stakingAddress}
+              </span>
+            </div>
+            <span className={`${styles.status} ${styles[s.state]}`} data-testid="stake-status">
+              {stakeStatusLabel(s.state)}
+            </span>
+            <div className={styles.rowActions}>
+              {actions.deactivate ? (
+                <Button
+                  variant="secondary"
+                  size="s"
+                  busy={busy === s.stakingAddress}
+                  disabled={busy !== null}
+                  onClick={() => onAction(s, 'deactivate')}
+                >
+                  Deactivate
+                </Button>
+              ) : null}
+              {actions.withdraw ? (
+                <Button
+                  variant="secondary"
+                  size="s"
+                  busy={busy === s.stakingAddress}
+                  disabled={busy !== null}
+                  onClick={() => onAction(s, 'withdraw')}
+                >
+                  Withdraw
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
