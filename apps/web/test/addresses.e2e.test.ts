@@ -63,6 +63,11 @@ describe('derived addresses', () => {
       .locator(`li[data-path="m/44'/60'/0'/0/50"]`)
       .getByRole('button', { name: /^Delete address/ })
       .click();
+    // It asks first (issue 12, defect 2).
+    await page
+      .getByTestId('delete-address-dialog')
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await page.getByRole('heading', { name: '51 addresses' }).waitFor();
     expectNoSerious(await seriousA11yViolations(page), 'addresses');
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -178,7 +178,18 @@ export async function selectAddress(coinId: string, chainName: string, address: 
   await core.save();
 }
 
-/** Deletes one derive address; refused while only one remains. */
+/** The wallet's refusal to delete the last address, for the screen to say before asking. */
+export async function lastAddressMessage(): Promise<string> {
+  return (await loadWallet()).MESSAGES.lastDeriveAddress;
+}
+
+/** Why the active address is not deleted on its own (another one is chosen first). */
+export const ACTIVE_ADDRESS_REFUSAL = 'This is the active address: choose another active address first';
+
+/**
+ * Deletes one derive address; refused while only one remains, and for the active address (the
+ * funds on it would seem gone from the app): another address is made active first.
+ */
 export async function deleteAddress(coinId: string, address: string): Promise<void> {
   const { mod, core } = await unlocked();
   const s = core.store.getState().wallets;
@@ -186,6 +197,7 @@ export async function deleteAddress(coinId: string, address: string): Promise<vo
   // A coin that never derived more has one address and no list: the same refusal.
   if (coin && (coin.deriveAddresses?.length ?? 1) <= 1)
     throw new mod.WalletRuleError(mod.MESSAGES.lastDeriveAddress);
+  if (coin?.address === address) throw new mod.WalletRuleError(ACTIVE_ADDRESS_REFUSAL);
   core.store.dispatch(mod.walletsActions.deleteDeriveAddress({ coinId, address }));
   mod.pruneSecrets(core);
   await core.save();

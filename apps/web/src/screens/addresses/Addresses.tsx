@@ -1,15 +1,18 @@
 /**
  * A coin's addresses (/home/addresses/:coinId): the derived list, "Add 50 more", an address at a
- * custom path, choosing the active address (used everywhere in the app) and deleting one. Every
- * rule and refusal is the wallet package's; the path check is the chains package's.
+ * custom path, choosing the active address (used everywhere in the app) and deleting one, which
+ * asks first (DeleteAddressDialog). Every rule and refusal is the wallet package's; the path
+ * check is the chains package's.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { addressLabel } from '../../state/format';
 import {
   addCustomPathAddress,
+  ACTIVE_ADDRESS_REFUSAL,
   addMoreAddresses,
   deleteAddress,
+  lastAddressMessage,
   selectAddress,
   useStoreWallet,
 } from '../../state/manage';
@@ -19,7 +22,9 @@ import { CopyButton } from '../../ui/CopyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { dismissToast, showToast } from '../../ui/toast';
+import { refreshBalances } from '../../state/balances';
 import styles from './Addresses.module.css';
+import { DeleteAddressDialog, type DeleteTarget } from './DeleteAddressDialog';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** Refusals of a rule carry the exact text to show; anything else is a failure. */
@@ -34,6 +39,7 @@ export default function Addresses() {
   const [path, setPath] = useState('');
   const [pathError, setPathError] = useState<string | null>(null);
   const [pathBusy, setPathBusy] = useState(false);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
 
   if (!wallet || !coin) {
     return (
@@ -80,19 +86,35 @@ export default function Addresses() {
     }
   };
 
+  /** The stored balance is the active address's: read it again for the address now active. */
+  const refreshActive = () => void refreshBalances([coin._id]).catch(() => undefined);
+
   const use = async (address: string) => {
     try {
       await selectAddress(coin._id, coin.chain_name, address);
       showToast('success', 'Active address changed', addressLabel(address));
+      refreshActive();
     } catch (e) {
       showToast('error', message(e));
     }
   };
 
-  const remove = async (address: string) => {
+  /** Asks first; with one address left the rule's refusal comes at once, before any question. */
+  const askDelete = (a: { address: string; derivePath: string }) => {
+    if (list.length <= 1) return void lastAddressMessage().then((m) => showToast('error', m));
+    setDeleting({ address: a.address, derivePath: a.derivePath, active: a.address === coin.address });
+  };
+
+  const remove = async (address: string, newActive: string | null) => {
     try {
+      if (address === coin.address) {
+        if (!newActive || newActive === address) throw new Error(ACTIVE_ADDRESS_REFUSAL);
+        await selectAddress(coin._id, coin.chain_name, newActive);
+      }
       await deleteAddress(coin._id, address);
+      setDeleting(null);
       showToast('success', 'Address deleted', addressLabel(address));
+      if (newActive) refreshActive();
     } catch (e) {
       showToast('error', message(e));
     }
@@ -176,7 +198,7 @@ export default function Addresses() {
                 <Button
                   variant="ghost"
                   size="s"
-                  onClick={() => void remove(a.address)}
+                  onClick={() => askDelete(a)}
                   aria-label={`Delete address ${label}`}
                 >
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -194,6 +216,13 @@ export default function Addresses() {
           })}
         </ol>
       </section>
+      <DeleteAddressDialog
+        coin={coin}
+        target={deleting}
+        others={list.filter((a) => a.address !== deleting?.address)}
+        onDelete={remove}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }
