@@ -165,3 +165,4 @@ export {
   tonDevnetInfoFile,
   type TonDevnet,
 } from './ton/index';
+export * from './ripple/index';

@@ -33,6 +33,7 @@ interface DevnetOutput {
   litecoin: { rpcUrl?: string; rpcUrlWithAuth?: string; infoFile?: string; unavailable?: string };
   ton: { url: string; rpcUrl: string; faucetUrl: string; infoFile: string };
   stellar: { rpcUrl: string; infoFile: string };
+  ripple: { rpcUrl: string; infoFile: string };
 }
 
 /** Spawns main.ts; resolves with its JSON once printed, and a function that sends SIGINT. */
@@ -41,12 +42,14 @@ async function runDevnet(args: string[], env: Record<string, string> = {}) {
   dirs.push(tmp);
   const tonPort = String(await freePort());
   const stellarPort = String(await freePort());
+  const ripplePort = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts'), ...args], {
     cwd: root,
     env: {
       ...process.env,
       KESTREL_TON_PORT: tonPort,
       KESTREL_STELLAR_PORT: stellarPort,
+      KESTREL_RIPPLE_PORT: ripplePort,
       ...env,
       TMPDIR: tmp,
     },
@@ -165,12 +168,21 @@ describe('npm run devnet without litecoind', () => {
       const { stellar } = devnet.output;
       expect(JSON.parse(readFileSync(stellar.infoFile, 'utf8'))).toMatchObject({ rpcUrl: stellar.rpcUrl });
       expect((await fetch(`${stellar.rpcUrl}/fee_stats`)).status).toBe(200);
+      // The XRP Ledger node (rippled's JSON-RPC) answers and wrote its info file.
+      const { ripple } = devnet.output;
+      expect(JSON.parse(readFileSync(ripple.infoFile, 'utf8'))).toMatchObject({ rpcUrl: ripple.rpcUrl });
+      const info = await fetch(ripple.rpcUrl, {
+        method: 'POST',
+        body: JSON.stringify({ method: 'server_info', params: [{}] }),
+      });
+      expect(await info.json()).toMatchObject({ result: { status: 'success' } });
     } finally {
       expect(await devnet.interrupt()).toBe(0);
     }
     expect(await portOpen(evmPort)).toBe(false);
     expect(await portOpen(Number(new URL(devnet.output.ton.url).port))).toBe(false);
     expect(await portOpen(Number(new URL(devnet.output.stellar.rpcUrl).port))).toBe(false);
+    expect(await portOpen(Number(new URL(devnet.output.ripple.rpcUrl).port))).toBe(false);
   });
 });
 

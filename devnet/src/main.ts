@@ -7,6 +7,7 @@
  * TON (@ton/sandbox behind a toncenter-style endpoint): --ton-port N / KESTREL_TON_PORT (default 8081).
  * Solana (litesvm behind a JSON-RPC endpoint): --solana-port N / KESTREL_SOLANA_PORT (default 8899).
  * Stellar (an in-memory ledger behind a Horizon endpoint): --stellar-port N / KESTREL_STELLAR_PORT (default 8000).
+ * XRP Ledger (an in-memory ledger behind rippled's JSON-RPC): --ripple-port N / KESTREL_RIPPLE_PORT (default 5005).
  */
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
@@ -17,6 +18,7 @@ import {
 import { startTonDevnet, TON_DEVNET_PORT, type TonDevnet } from './ton/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet, type SolanaDevnet } from './solana/index';
 import { STELLAR_DEVNET_PORT, startStellarDevnet, type StellarDevnet } from './stellar/index';
+import { RIPPLE_DEVNET_PORT, startRippleDevnet, type RippleDevnet } from './ripple/index';
 
 function fail(message: string, code: number): never {
   process.stderr.write(JSON.stringify({ error: message }) + '\n');
@@ -39,6 +41,7 @@ const litecoinPort = intSetting('--litecoin-port', 'KESTREL_LITECOIN_PORT', LITE
 const tonPort = intSetting('--ton-port', 'KESTREL_TON_PORT', TON_DEVNET_PORT, 1, 65535);
 const solanaPort = intSetting('--solana-port', 'KESTREL_SOLANA_PORT', SOLANA_DEVNET_PORT, 1, 65535);
 const stellarPort = intSetting('--stellar-port', 'KESTREL_STELLAR_PORT', STELLAR_DEVNET_PORT, 1, 65535);
+const ripplePort = intSetting('--ripple-port', 'KESTREL_RIPPLE_PORT', RIPPLE_DEVNET_PORT, 1, 65535);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
   'KESTREL_LITECOIN_BLOCK_SECONDS',
@@ -52,13 +55,14 @@ let devnet: FullDevnet | undefined;
 let ton: TonDevnet | undefined;
 let solana: SolanaDevnet | undefined;
 let stellar: StellarDevnet | undefined;
+let ripple: RippleDevnet | undefined;
 let stopRequested = false;
 let stopping = false;
 async function shutdown() {
   stopRequested = true;
   if (!devnet || stopping) return;
   stopping = true;
-  await Promise.all([devnet.stop(), ton?.stop(), solana?.stop(), stellar?.stop()]);
+  await Promise.all([devnet.stop(), ton?.stop(), solana?.stop(), stellar?.stop(), ripple?.stop()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
@@ -81,6 +85,10 @@ try {
   });
   stellar = await startStellarDevnet({ port: stellarPort }).catch(async (e: unknown) => {
     await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop()]);
+    throw e;
+  });
+  ripple = await startRippleDevnet({ port: ripplePort }).catch(async (e: unknown) => {
+    await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop(), stellar?.stop()]);
     throw e;
   });
 } catch (e) {
@@ -131,6 +139,13 @@ process.stdout.write(
         accounts: stellar!.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
         faucet:
           'kestrel faucet --chain stellar ADDRESS --amount 100 (GET /friendbot?addr=ADDRESS&amount=100)',
+      },
+      ripple: {
+        rpcUrl: ripple!.rpcUrl,
+        faucetUrl: ripple!.faucetUrl,
+        infoFile: ripple!.infoFile,
+        genesis: ripple!.ledger.genesis.address,
+        faucet: 'kestrel faucet --chain ripple ADDRESS --amount 20 (a new account needs 10 XRP)',
       },
       note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
     },
