@@ -58,6 +58,9 @@ export const SOLANA_DEVNET_URL = 'http://127.0.0.1:8899';
 /** The Stellar node of `npm run devnet`: an in-memory ledger behind a Horizon endpoint (devnet/src/stellar). */
 export const STELLAR_DEVNET_URL = 'http://127.0.0.1:8000';
 
+/** The XRP Ledger node of `npm run devnet`: an in-memory ledger behind rippled's JSON-RPC (devnet/src/ripple). */
+export const RIPPLE_DEVNET_URL = 'http://127.0.0.1:5005';
+
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
   address: `${base}/${addrPart}/{address}`,
@@ -129,9 +132,11 @@ export const OTHER_CHAINS: ChainInfo[] = [
     curve: 'secp256k1',
     path: "m/44'/144'/0'/0/0",
     explorer: ex('https://xrpscan.com', 'tx', 'account'),
-    testnetExplorer: ex('https://testnet.xrpl.org', 'transactions', 'accounts'),
+    // Spec §3: row urls are the explorer base + /tx/{hash}; XRPScan's testnet explorer has that form.
+    testnetExplorer: ex('https://testnet.xrpscan.com', 'tx', 'account'),
     rpc: ['https://xrplcluster.com', 'https://s1.ripple.com:51234'],
     testnetRpc: ['https://s.altnet.rippletest.net:51234'],
+    devnet: { label: 'XRP Ledger (local ledger)', rpc: [RIPPLE_DEVNET_URL], indexers: [] },
   }),
   other({
     chain_name: 'thorchain',
