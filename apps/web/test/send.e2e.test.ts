@@ -323,18 +323,58 @@ describe('batch', () => {
   });
 
   // On devnet the EVM adapter uses the batch delegate the devnet deploys (EVM_DEVNET_BATCH_DELEGATE).
-  it('sends the batch of two as one EIP-7702 transaction: both recipients paid, batch cleared, Home', async () => {
+  it('reviews the batch (every line, fee, total, the first batch’s delegation note) before sending it as one EIP-7702 transaction', async () => {
     const { page } = b;
     const [b3, b4] = await Promise.all([balance(ACCOUNT_3), balance(ACCOUNT_4)]);
+    const nonce = await nonceOf(WALLET);
     await page.getByRole('button', { name: /^Send batch/ }).click();
+    // Issue 12, defect 3: a review first, nothing broadcast yet.
+    const dialog = page.getByRole('dialog', { name: 'Review: batch of 2 on Ethereum' });
+    await dialog.waitFor();
+    expect(await nonceOf(WALLET)).toBe(nonce);
+    const lines = await dialog.getByTestId('batch-review-line').allTextContents();
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^${ACCOUNT_3}0\\.1 ETH`)),
+      expect.stringMatching(new RegExp(`^${ACCOUNT_4}0\\.2 ETH`)),
+    ]);
+    const feeText = (await dialog.getByTestId('batch-review-fee').textContent()) ?? '';
+    const fee = parseEther(feeText.replace(/ ETH.*$/s, ''));
+    expect(fee).toBeGreaterThan(0n);
+    const total = (await dialog.getByTestId('batch-review-total').textContent()) ?? '';
+    expect(parseEther(total.replace(/ ETH.*$/s, ''))).toBe(parseEther('0.3') + fee);
+    await expect(dialog.getByTestId('batch-delegation-note').textContent()).resolves.toMatch(
+      /^First batch from this address: .*EIP-7702/,
+    );
+    expectNoSerious(await seriousA11yViolations(page), 'batch review');
+    await page.screenshot({ path: screenshotPath('batch-review-desktop') });
+    await dialog.getByRole('button', { name: 'Confirm and send batch' }).click();
     await atPath(page, '/home');
     await page.getByText('Transaction Successful').waitFor({ timeout: 60_000 });
     const block = await chain.getBlock({ includeTransactions: true });
     const tx = block.transactions.find((t) => t.from.toLowerCase() === WALLET.toLowerCase());
     expect(tx?.type).toBe('eip7702');
+    // What the chain charged stays within the reviewed fee.
+    const receipt = await chain.getTransactionReceipt({ hash: tx!.hash });
+    expect(receipt.gasUsed * receipt.effectiveGasPrice).toBeLessThanOrEqual(fee);
     expect((await balance(ACCOUNT_3)) - b3).toBe(parseEther('0.1'));
     expect((await balance(ACCOUNT_4)) - b4).toBe(parseEther('0.2'));
     await page.getByRole('link', { name: 'Batch transfers', exact: true }).waitFor();
+  });
+
+  it('a second batch from the same address has the review without the first-batch note', async () => {
+    const { page } = b;
+    await addToBatch(page, ACCOUNT_3, '0.05');
+    await page.getByText('Added to batch').waitFor();
+    await page.getByRole('link', { name: 'Batch transfers (1)' }).click();
+    await page.getByRole('button', { name: /^Send batch/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review: batch of 1 on Ethereum' });
+    await dialog.getByTestId('batch-review-total').waitFor();
+    expect(await dialog.getByTestId('batch-delegation-note').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Select' }).click();
+    await page.getByLabel('Select all').check();
+    await page.getByRole('button', { name: /^Remove selected/ }).click();
+    await page.getByText('No transfers in the batch.', { exact: false }).waitFor();
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The batch view's door to the wallet's batch slice and sendBatch flow (spec §3/§4 Batch):
  * filter initialisation against the wallet's balances (is_exceed_balance, require_amount and
- * the spec's invalid_reason come from the wallet package), filters, selection, removal, and
- * sending one chain-and-address group as one transaction where the chain's family batches.
+ * the spec's invalid_reason come from the wallet package), filters, selection and removal. The
+ * review and send of one chain-and-address group are in ./batchReview.
  */
-import type { PresentationHints, SendResult } from '@kestrel/wallet';
+import type { PresentationHints } from '@kestrel/wallet';
 import type { TransferKit } from './transfer';
 
 type RootState = ReturnType<TransferKit['env']['getState']>;
@@ -201,16 +201,4 @@ export async function removeBatchLines(
     kit.env.dispatch(kit.mod.batchActions.removeTransaction({ walletId: wallet.id, transactionId }));
   syncBatchFilter(kit);
   await save();
-}
-
-/** Sends the batch of one chain and address as one transaction; the flow goes Home with its toasts. */
-export async function sendBatchGroup(
-  kit: TransferKit,
-  chain_name: string,
-  address: string,
-  save: () => Promise<void>,
-): Promise<SendResult> {
-  const r = await kit.mod.sendBatch(kit.env, { chain_name, address });
-  await save().catch(() => undefined);
-  return r;
 }

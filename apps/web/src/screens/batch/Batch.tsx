@@ -2,19 +2,21 @@
  * Batch view (/home/batch): the wallet's batch lines with filters by chain and by address, a
  * selection mode with select all and remove selected, each line's balance flag and shortfall,
  * the spec's invalid reason when the batch exceeds the balance, and "Send batch" per chain and
- * address (the flow goes Home and shows the send toasts).
+ * address: a review of the prepared batch (every line, the fee in fiat, the total, and the first
+ * batch's delegation note), then the send flow (it goes Home and shows the send toasts).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addressLabel } from '../../state/format';
 import { session, useCurrentWallet, useSession } from '../../state/hooks';
-import { usePresentations } from '../../state/presentation';
-import { useTransferKit } from '../../state/transfer';
+import { hasBatched, rememberBatched } from '../../state/batchNote';
+import { prepareBatchReview, sendReviewedBatch, type BatchReview } from '../../state/batchReview';
+import { batchDelegationNote, usePresentations } from '../../state/presentation';
+import { REVIEW_CHANGED, useTransferKit } from '../../state/transfer';
 import {
   batchChainNames,
   readBatch,
   removeBatchLines,
-  sendBatchGroup,
   setBatchFilter,
   setSelectionMode,
   syncBatchFilter,
@@ -28,6 +30,7 @@ import { Select } from '../../ui/Select';
 import { showToast } from '../../ui/toast';
 import styles from './Batch.module.css';
 import { BatchGroup } from './BatchGroup';
+import { BatchReviewDialog } from './BatchReviewDialog';
 
 const ALL = '';
 const save = () => session.save();
@@ -37,6 +40,7 @@ export default function Batch() {
   const wallet = useCurrentWallet();
   const { kit, error } = useTransferKit();
   const [sending, setSending] = useState<string | null>(null);
+  const [review, setReview] = useState<{ key: string; data: BatchReview; note: string | null } | null>(null);
   const hints = usePresentations(kit && snap.status === 'unlocked' ? batchChainNames(kit) : []);
   useEffect(() => {
     if (kit && snap.status === 'unlocked') syncBatchFilter(kit);
@@ -51,15 +55,32 @@ export default function Batch() {
 
   const fail = (e: unknown) => showToast('error', e instanceof Error ? e.message : String(e));
   const remove = (ids: string[]) => void removeBatchLines(kit, ids, save).catch(fail);
-  const send = async (chain_name: string, address: string, key: string) => {
+  /** Prepares the group's batch and opens its review; nothing is signed yet. */
+  const open = async (chain_name: string, address: string, key: string) => {
     setSending(key);
     try {
-      const r = await sendBatchGroup(kit, chain_name, address, save);
-      if (r.status === 1) setSending(null);
+      const r = await prepareBatchReview(kit, chain_name, address);
+      if (!r.ok) return showToast('error', r.error);
+      const first = !(await hasBatched(snap.network, chain_name, address));
+      setReview({ key, data: r.review, note: first ? batchDelegationNote(hints.get(chain_name)) : null });
     } catch (e) {
-      setSending(null);
       fail(e);
+    } finally {
+      setSending(null);
     }
+  };
+  const confirm = async () => {
+    if (!review) return;
+    const { data, key } = review;
+    setSending(key);
+    const r = await sendReviewedBatch(kit, data, save);
+    if (r.status !== 1) {
+      await rememberBatched(snap.network, data.chain_name, data.address);
+      return; // the flow went Home with its toasts
+    }
+    setSending(null);
+    setReview(null);
+    if (r.error === REVIEW_CHANGED) showToast('error', REVIEW_CHANGED);
   };
 
   return (
@@ -132,7 +153,7 @@ export default function Batch() {
               selected={selected}
               onToggle={(id) => toggleSelected(kit, id)}
               onRemove={(id) => remove([id])}
-              onSend={() => void send(g.chain_name, g.address, g.key)}
+              onSend={() => void open(g.chain_name, g.address, g.key)}
               sending={sending === g.key}
               disabled={sending !== null}
             />
@@ -140,6 +161,14 @@ export default function Batch() {
           {view.groups.length === 0 ? <p>No transfers match these filters.</p> : null}
         </>
       )}
+      <BatchReviewDialog
+        review={review?.data ?? null}
+        currency={snap.settings.localCurrency}
+        note={review?.note ?? null}
+        busy={review !== null && sending === review.key}
+        onConfirm={() => void confirm()}
+        onClose={() => setReview(null)}
+      />
     </div>
   );
 }

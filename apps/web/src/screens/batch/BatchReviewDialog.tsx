@@ -1,0 +1,108 @@
+/**
+ * The batch's review, as a send's: from, network, every line (receiver, amount, fiat), the fee in
+ * coin and fiat, and the totals, all of the prepared transfer the send will sign; on an account's
+ * first batch, the plain-words note on the delegation it signs. Amounts are shown even in privacy
+ * mode (the person is about to sign them).
+ */
+import type { BatchReview } from '../../state/batchReview';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { exactAmount } from '../send/ReviewDialog';
+import styles from '../send/Send.module.css';
+import own from './Batch.module.css';
+
+export function BatchReviewDialog({
+  review,
+  currency,
+  note,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  review: BatchReview | null;
+  currency: string;
+  /** The first-batch delegation note, or null. */
+  note: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  if (!review) return null;
+  const fiat = (v: string | null) =>
+    v === null ? null : (
+      <span className={styles.muted}>
+        {' '}
+        · {v} {currency}
+      </span>
+    );
+  const count = review.lines.length;
+  return (
+    <Dialog
+      open
+      title={`Review: batch of ${count} on ${review.chainLabel}`}
+      onClose={busy ? () => undefined : onClose}
+    >
+      <dl className={styles.review} data-testid="batch-review">
+        <div>
+          <dt>From</dt>
+          <dd className={styles.address}>{review.address}</dd>
+        </div>
+        <div>
+          <dt>Network</dt>
+          <dd>{review.chainLabel}</dd>
+        </div>
+        <div>
+          <dt>
+            {count} {count === 1 ? 'transfer' : 'transfers'}
+          </dt>
+          <dd>
+            <ol className={own.reviewLines}>
+              {review.lines.map((l, i) => (
+                <li key={`${i}:${l.toAddress}`} data-testid="batch-review-line">
+                  <span className={styles.address}>{l.toAddress}</span>
+                  <span>
+                    {exactAmount(l.amount, l.decimal, l.symbol)}
+                    {fiat(l.fiat)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+        <div>
+          <dt>Network fee</dt>
+          <dd data-testid="batch-review-fee">
+            {exactAmount(review.fee, review.feeDecimals, review.feeSymbol)}
+            {fiat(review.feeFiat)}
+          </dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd data-testid="batch-review-total">
+            {review.totals.map((t) => exactAmount(t.amount, t.decimal, t.symbol)).join(' + ')}
+            {fiat(review.totalFiat)}
+          </dd>
+        </div>
+      </dl>
+      {note ? (
+        <Notice kind="info">
+          <p data-testid="batch-delegation-note">{note}</p>
+        </Notice>
+      ) : null}
+      {review.shortfall ? (
+        <Notice kind="error">
+          <p data-testid="batch-shortfall">{review.shortfall}</p>
+        </Notice>
+      ) : null}
+      <div className={`${styles.reviewActions} ${own.reviewActions}`}>
+        <Button block busy={busy} disabled={busy || review.shortfall !== null} onClick={onConfirm}>
+          Confirm and send batch
+        </Button>
+        <Button variant="ghost" block disabled={busy} onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
