@@ -46,6 +46,8 @@ export const TRANSFER_OPTIONS = {
   to: { type: 'string' },
   amount: { type: 'string' },
   max: { type: 'boolean' },
+  /** A memo where the chain has them (Ripple: the numeric destination tag). */
+  memo: { type: 'string' },
 } as const;
 
 type NetworkValues = { chain?: string; network?: string; rpc?: string; explorer?: string };

@@ -22,6 +22,7 @@ export interface TransferRequest {
   amount: string;
   nft?: NftRef;
   calls?: TransferCall[];
+  memo?: string;
 }
 
 /** Options already checked by the command (token and NFT contracts normalized). */
@@ -32,6 +33,7 @@ export interface RequestValues {
   nft?: string;
   'token-id'?: string;
   erc1155?: boolean;
+  memo?: string;
 }
 
 /** --max alone: the native coin's max rule sends balance minus fee; a token sends its whole balance. */
@@ -70,7 +72,13 @@ export async function transferRequest(
     values.max && values.amount === undefined
       ? await maxAmount(fs, coin)
       : amountOption(values.amount, coin.decimal);
-  return { coin, toAddress, kind: values.token ? 'token' : 'plain', amount: amount.toString() };
+  return {
+    coin,
+    toAddress,
+    kind: values.token ? 'token' : 'plain',
+    amount: amount.toString(),
+    ...(values.memo ? { memo: values.memo } : {}),
+  };
 }
 
 /** The flows' input for this request (estimateTransferFee, sendTransfer). */
@@ -81,5 +89,6 @@ export function flowInput(fs: FlowSession, r: TransferRequest) {
     kind: r.kind,
     ...(r.nft ? { nft: r.nft } : {}),
     ...(r.calls ? { calls: r.calls } : {}),
+    ...(r.memo ? { memo: r.memo } : {}),
   };
 }

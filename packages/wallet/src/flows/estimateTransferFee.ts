@@ -29,6 +29,7 @@ export interface EstimateTransferFeeInput {
   kind?: TransferKind;
   nft?: NftRef;
   calls?: TransferCall[];
+  memo?: string;
 }
 
 /** A fee option as the spec's transfer state holds it (prices as text). */
@@ -100,6 +101,7 @@ export async function estimateTransferFee(
       amount: t.amount,
       ...(input.nft ? { nft: input.nft } : t.selectedNFT ? { nft: t.selectedNFT as NftRef } : {}),
       ...(input.calls ? { calls: input.calls } : {}),
+      ...(input.memo ? { memo: input.memo } : {}),
     });
     const native = isNativeKind(coin, kind);
     if (kind === 'token' && coin.totalBalance !== undefined && intent.amount > BigInt(coin.totalBalance)) {

@@ -38,6 +38,7 @@ export interface SendTransferInput {
   amount?: string;
   nft?: NftRef;
   calls?: TransferCall[];
+  memo?: string;
   isExchange?: boolean;
   /** Sign the reviewed transfer when it matches this send (default true). */
   useEstimate?: boolean;
@@ -90,6 +91,7 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
       amount: input.amount ?? t.amount,
       ...(nft ? { nft } : {}),
       ...(input.calls ? { calls: input.calls } : {}),
+      ...(input.memo ? { memo: input.memo } : {}),
     });
     const adapter = await env.adapters(coin.chain_name);
 
@@ -100,7 +102,7 @@ export async function sendTransfer(env: FlowEnv, input: SendTransferInput = {}):
       const reviewed =
         input.useEstimate === false || !t.success
           ? null
-          : matchingDraft(env, coin._id, kind, intent.to, intent.amount, intent.calls);
+          : matchingDraft(env, coin._id, kind, intent.to, intent.amount, intent.calls, intent.memo);
       prepared =
         reviewed ??
         (await adapter.prepareTransfer(intent, {

@@ -34,6 +34,7 @@ export function matchingDraft(
   to: string,
   requestedAmount: bigint,
   calls?: BatchCall[],
+  memo?: string,
 ): PreparedTransfer | null {
   const d = drafts.get(keyOf(env));
   if (!d || d.coinId !== coinId || d.kind !== kind) return null;
@@ -42,6 +43,7 @@ export function matchingDraft(
   if (p.requestedAmount !== requestedAmount && p.amount !== requestedAmount) return null;
   if (kind !== 'batch' && p.intent.to.toLowerCase() !== to.trim().toLowerCase()) return null;
   if (callsKey(p.intent.calls) !== callsKey(calls)) return null;
+  if ((p.intent.memo ?? '') !== (memo ?? '')) return null;
   return p;
 }
 

@@ -29,6 +29,8 @@ export interface TransferRequest {
   amount: string;
   nft?: NftRef;
   calls?: TransferCall[];
+  /** A memo where the chain has them (capability `memo`; Ripple: the destination tag). */
+  memo?: string;
 }
 
 function units(text: string, what = 'amount'): bigint {
@@ -48,6 +50,12 @@ export const isNativeKind = (coin: WalletCoin, kind: TransferKind): boolean =>
   kind === 'plain' && coin.type !== 'token';
 
 export function intentFor(coin: WalletCoin, r: TransferRequest): TxIntent {
+  const intent = kindIntent(coin, r);
+  // An empty memo is no memo (spec: memo text only when non-empty).
+  return r.memo?.trim() ? { ...intent, memo: r.memo.trim() } : intent;
+}
+
+function kindIntent(coin: WalletCoin, r: TransferRequest): TxIntent {
   if ((STAKING_KINDS as readonly string[]).includes(r.kind))
     throw new WalletRuleError(MESSAGES.chainNotSupported);
   const from = coin.address;
