@@ -166,3 +166,4 @@ export {
   type TonDevnet,
 } from './ton/index';
 export * from './ripple/index';
+export * from './tron/index';

@@ -6,7 +6,15 @@
 import { CHAINS } from '../registry/index';
 import type { ChainInfo, Family } from '../registry/types';
 
-export const CONFORMANCE_FAMILIES: readonly Family[] = ['evm', 'utxo', 'solana', 'ton', 'stellar', 'ripple'];
+export const CONFORMANCE_FAMILIES: readonly Family[] = [
+  'evm',
+  'utxo',
+  'solana',
+  'ton',
+  'stellar',
+  'ripple',
+  'tron',
+];
 
 /**
  * Families with an adapter that have not joined yet, each with why. coverage.test.ts fails when

@@ -39,6 +39,8 @@ export interface ConformanceFixture {
    * adapter), after checking its signatures independently.
    */
   signedFee(signed: SignedTx, prepared: PreparedTransfer): Promise<bigint>;
+  /** Keys a chain's history rows carry beyond the shared ones (spec §3: Tron adds fee, net_fee, blockNumber). */
+  rowExtraKeys?: string[];
   /** A custom fee price for the reprice check (default: half again the prepared one). */
   customPrice?(prepared: PreparedTransfer): bigint;
 }
@@ -165,12 +167,12 @@ export function testAdapter(name: string, setup: () => Promise<ConformanceFixtur
     });
 
     it('history rows have exactly the spec shape', async () => {
-      const { adapter, account } = await get();
+      const { adapter, account, rowExtraKeys = [] } = await get();
       const page = await adapter.getHistory(account.address);
       expect(page.error).toBeUndefined();
       expect(page.items.length).toBeGreaterThan(0);
       for (const row of page.items) {
-        expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
+        expect(Object.keys(row).sort()).toEqual([...ROW_KEYS, ...rowExtraKeys].sort());
         expect(row.totalCourse).toBe('0$');
         expect(row.amount).toMatch(/^\d+$/);
         const hash = /\/tx\/([^/?#]+)/.exec(row.url)?.[1];

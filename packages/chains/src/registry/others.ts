@@ -55,6 +55,9 @@ export const TON_DEVNET_URL = 'http://127.0.0.1:8081';
 /** The Solana node of `npm run devnet`: litesvm behind a JSON-RPC endpoint (devnet/src/solana). */
 export const SOLANA_DEVNET_URL = 'http://127.0.0.1:8899';
 
+/** The Tron node of `npm run devnet`: an in-memory ledger behind the full node's HTTP API (devnet/src/tron). */
+export const TRON_DEVNET_URL = 'http://127.0.0.1:8090';
+
 /** The Stellar node of `npm run devnet`: an in-memory ledger behind a Horizon endpoint (devnet/src/stellar). */
 export const STELLAR_DEVNET_URL = 'http://127.0.0.1:8000';
 
@@ -78,16 +81,18 @@ export const OTHER_CHAINS: ChainInfo[] = [
     path: "m/44'/195'/0'/0/0",
     deriveTemplate: "m/44'/195'/0'/0/{index}",
     explorer: {
-      tx: 'https://tronscan.org/#/transaction/{hash}',
+      // Spec §3: explorer base + /tx/{hash}.
+      tx: 'https://tronscan.org/#/tx/{hash}',
       address: 'https://tronscan.org/#/address/{address}',
     },
     testnetExplorer: {
-      tx: 'https://shasta.tronscan.org/#/transaction/{hash}',
+      tx: 'https://shasta.tronscan.org/#/tx/{hash}',
       address: 'https://shasta.tronscan.org/#/address/{address}',
     },
     rpc: ['https://api.trongrid.io'],
     testnetRpc: ['https://api.shasta.trongrid.io'],
     indexers: ['https://apilist.tronscanapi.com'],
+    devnet: { label: 'Tron Devnet', rpc: [TRON_DEVNET_URL], indexers: [TRON_DEVNET_URL] },
   }),
   other({
     chain_name: 'solana',

@@ -1,6 +1,127 @@
-/** Tron: keys and addresses only, loaded on first use (families/registry.ts). */
+/**
+ * The Tron family module: keys, the adapter (TRX and TRC-20 over the full node's HTTP API, the v1
+ * history API and tronscan's transaction-info), the secp256k1 signer, send-error codes,
+ * presentation hints and the devnet profile (a local ledger, devnet/src/tron). Providers and logic
+ * load on first use through import().
+ */
+import {
+  UnsupportedOperationError,
+  type Capabilities,
+  type ChainAdapter,
+  type TxIntent,
+  type UnsignedTx,
+} from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { keysOnlyFamily } from '../keys-only';
+import { getChain, getNetwork } from '../../registry/index';
+import type { ChainInfo } from '../../registry/types';
+import { keyMethods } from '../key-methods';
+import { lazyLogic, once } from '../lazy';
+import { plainPendingEntry } from '../pending-entry';
+import type { TronTxPayload } from './logic/build';
+import { sendErrorCode } from './logic/errors';
 import { tronKeys } from './logic/keys';
+import { CONFIRM_POLICY } from './logic/rules';
 
-export const family: FamilyModule = keysOnlyFamily('tron', tronKeys);
+export type { TronTxPayload } from './logic/build';
+
+const CAPABILITIES: Capabilities = {
+  tokens: true,
+  nfts: false,
+  memo: true,
+  staking: false,
+  votes: false,
+  replaceByFee: false,
+  cancel: false,
+  batch: false,
+  nameResolution: false,
+  deriveMany: true,
+};
+
+const DERIVE_TEMPLATE = "m/44'/195'/0'/0/{index}";
+
+function asTron(tx: UnsignedTx): UnsignedTx<TronTxPayload> {
+  if (tx.family !== 'tron') throw new Error(`Not a Tron transaction (${tx.family})`);
+  return tx as UnsignedTx<TronTxPayload>;
+}
+
+export function createTronAdapter(
+  chain: ChainInfo,
+  config: Parameters<FamilyModule['createAdapter']>[1],
+): ChainAdapter {
+  if (chain.family !== 'tron') throw new Error(`${chain.chain_name} is not a Tron chain`);
+  const network = config.network;
+  const defaultPath = getNetwork(chain, network).path;
+  const withLogic = lazyLogic(
+    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
+  );
+  const refuse = (intent: TxIntent) => {
+    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
+    if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(chain.chain_name, 'An NFT send');
+  };
+  return {
+    chain,
+    network,
+    capabilities: CAPABILITIES,
+    confirmPolicy: { ...CONFIRM_POLICY },
+    ...keyMethods(chain, tronKeys, network, defaultPath, DERIVE_TEMPLATE),
+    getBalances: (address, o) =>
+      withLogic(import('./logic/balance'), (m, c) =>
+        m.getBalances(c, address, o?.tokens ?? config.tokens ?? []),
+      ),
+    getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.tokenInfo(c, contract)),
+    getHistory: (address, o) =>
+      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset, o?.pending)),
+    async prepareTransfer(intent, o) {
+      refuse(intent);
+      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
+    },
+    async repriceTransfer(prepared, price) {
+      const m = await import('./logic/prepare');
+      return m.repriceTransfer(chain.chain_name, prepared, price);
+    },
+    buildTransaction: (prepared) =>
+      withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, prepared)),
+    async sign(tx, signer) {
+      const m = await import('./logic/sign');
+      return m.signTransaction(asTron(tx), signer);
+    },
+    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
+    waitForConfirmation: (hash, o) =>
+      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
+    pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
+  };
+}
+
+export const family: FamilyModule = {
+  family: 'tron',
+  keys: tronKeys,
+  createAdapter: (chain, config) => createTronAdapter(chain, config),
+  async createSigner({ address, account }) {
+    const { signerFromSecret } = await import('./logic/signer');
+    const signer = signerFromSecret(account().privateKey);
+    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
+    return signer;
+  },
+  async signerFromKey(_chain, _network, privateKey) {
+    const { signerFromSecret } = await import('./logic/signer');
+    return signerFromSecret(privateKey);
+  },
+  sendErrorCode,
+  presentation: () => ({
+    // The network sets bandwidth and energy prices: there is no custom fee.
+    customFeeUnit: null,
+    customFeeDecimals: 0,
+    canBatch: false,
+    recordsFailedSends: false,
+  }),
+  devnet: {
+    // A local ledger (devnet/src/tron) speaking the full node's and tronscan's HTTP calls.
+    nodeOf: (chain) => (chain.chain_name === 'tron' ? 'tron' : null),
+    adapterConfig: ({ rpc }) => ({ rpc: [rpc], explorerApis: [rpc] }),
+  },
+};
+
+/** The adapter of a chain_name (tests use the family directly). */
+export function createAdapter(chainName: string, config: Parameters<FamilyModule['createAdapter']>[1]) {
+  return createTronAdapter(getChain(chainName), config);
+}

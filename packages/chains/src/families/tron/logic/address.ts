@@ -48,3 +48,15 @@ export function validateTronAddress(address: string): AddressCheck {
   }
   return { valid: true, normalized: a };
 }
+
+/** The 21 address bytes (0x41 + 20) of a valid address (base58 or 41-hex); throws otherwise. */
+export function tronAddressBytes(address: string): Uint8Array {
+  const c = validateTronAddress(address);
+  if (!c.valid) throw new Error(`Invalid Tron address: ${c.reason}`);
+  return base58check.decode(c.normalized);
+}
+
+export function tronAddressFromBytes(bytes: Uint8Array): string {
+  if (bytes.length !== 21 || bytes[0] !== TRON_ADDRESS_PREFIX) throw new Error('Not Tron address bytes');
+  return base58check.encode(bytes);
+}

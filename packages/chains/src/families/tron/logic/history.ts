@@ -1,0 +1,96 @@
+/**
+ * History (spec §3, §7): TRX from GET /v1/accounts/{address}/transactions (limit 20), a TRC-20's
+ * from /transactions/trc20 (limit 20, contract_address). Tron rows also carry fee, net_fee and
+ * blockNumber (sun as text; the TRC-20 list gives neither fee nor block, so those read '0' and '').
+ * Pending entries not yet listed come first.
+ */
+import type { AssetRef, HistoryRow, Page, PendingEntry } from '../../../adapter-types';
+import type { V1Transaction, V1Trc20Transfer } from '../network/schemas';
+import { validateTronAddress } from './address';
+import { checkAddress } from './balance';
+import type { TronContext } from './context';
+
+export interface TronHistoryRow extends HistoryRow {
+  fee: string;
+  net_fee: string;
+  blockNumber: string;
+}
+
+const base58 = (a: string | undefined) => {
+  const c = validateTronAddress(a ?? '');
+  return c.valid ? c.normalized : (a ?? '');
+};
+
+function row(
+  ctx: TronContext,
+  hash: string,
+  ms: number,
+  fields: Omit<TronHistoryRow, 'link' | 'url' | 'date' | 'totalCourse'>,
+): TronHistoryRow {
+  return {
+    amount: fields.amount,
+    link: `${hash.slice(0, 13)}...`,
+    url: ctx.explorerTxUrl(hash),
+    status: fields.status,
+    date: new Date(ms).toISOString(),
+    from: fields.from,
+    to: fields.to,
+    totalCourse: '0$',
+    fee: fields.fee,
+    net_fee: fields.net_fee,
+    blockNumber: fields.blockNumber,
+  };
+}
+
+function trxRow(ctx: TronContext, t: V1Transaction): TronHistoryRow | null {
+  const c = t.raw_data.contract[0];
+  if (!c) return null;
+  const v = c.parameter.value;
+  const ret = t.ret?.[0];
+  return row(ctx, t.txID, t.block_timestamp, {
+    amount: String(v.amount ?? 0),
+    status: !ret?.contractRet || ret.contractRet === 'SUCCESS' ? 'SUCCESS' : 'FAIL',
+    from: base58(v.owner_address),
+    to: base58(v.to_address ?? v.contract_address),
+    fee: String(ret?.fee ?? 0),
+    net_fee: String(t.net_fee ?? 0),
+    blockNumber: t.blockNumber === undefined ? '' : String(t.blockNumber),
+  });
+}
+
+function trc20Row(ctx: TronContext, t: V1Trc20Transfer): TronHistoryRow {
+  return row(ctx, t.transaction_id, t.block_timestamp, {
+    amount: t.value,
+    status: 'SUCCESS',
+    from: base58(t.from),
+    to: base58(t.to),
+    fee: '0',
+    net_fee: '0',
+    blockNumber: '',
+  });
+}
+
+export async function getHistory(
+  ctx: TronContext,
+  address: string,
+  asset: AssetRef | undefined,
+  pending: PendingEntry[] = [],
+): Promise<Page<HistoryRow>> {
+  const owner = checkAddress(address, 'Invalid address');
+  let items: TronHistoryRow[];
+  try {
+    if (asset?.kind === 'token') {
+      const contract = checkAddress(asset.contract, 'Invalid token contract');
+      items = (await ctx.grid.trc20Transfers(owner, contract)).data.map((t) => trc20Row(ctx, t));
+    } else {
+      items = (await ctx.grid.transactions(owner)).data
+        .filter((t) => t.raw_data.contract[0]?.type === 'TransferContract')
+        .map((t) => trxRow(ctx, t))
+        .filter((r): r is TronHistoryRow => r !== null);
+    }
+  } catch (e) {
+    return { items: pending, error: (e as Error).message };
+  }
+  const listed = new Set(items.map((r) => r.link));
+  return { items: [...pending.filter((p) => !listed.has(p.link)), ...items] };
+}

@@ -1,0 +1,117 @@
+/**
+ * The Tron calls of spec §7: the full node's wallet/* API (TronGrid), its v1 history API, and the
+ * tronscan API (transaction-info, pagewitness). Reads go to each endpoint in order and fall back on
+ * any fault (network, 30 s timeout, HTTP error, an answer that fails its shape).
+ */
+import type { z } from 'zod';
+import { firstAnswer } from '../../../net/pool';
+import { requestJson, withQuery, type FetchLike } from '../../../net/http';
+import * as s from './schemas';
+
+export interface TronGridOptions {
+  fetch: FetchLike;
+  timeoutMs: number;
+}
+
+const HISTORY_LIMIT = 20;
+
+export class TronGrid {
+  constructor(
+    readonly nodes: readonly string[],
+    readonly scans: readonly string[],
+    private readonly o: TronGridOptions,
+  ) {}
+
+  private get<S extends z.ZodType>(
+    what: string,
+    list: readonly string[],
+    path: string,
+    q: Record<string, string | number | undefined>,
+    schema: S,
+  ) {
+    return firstAnswer(what, list, (base) =>
+      requestJson(withQuery(`${base.replace(/\/+$/, '')}${path}`, q), { method: 'GET' }, schema, this.o),
+    );
+  }
+
+  private post<S extends z.ZodType>(what: string, path: string, body: unknown, schema: S) {
+    return firstAnswer(what, this.nodes, (base) =>
+      requestJson(
+        `${base.replace(/\/+$/, '')}${path}`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        schema,
+        this.o,
+      ),
+    );
+  }
+
+  account(address: string) {
+    return this.post('getaccount', '/wallet/getaccount', { address, visible: true }, s.account);
+  }
+
+  accountResource(address: string) {
+    return this.post(
+      'getaccountresource',
+      '/wallet/getaccountresource',
+      { address, visible: true },
+      s.accountResource,
+    );
+  }
+
+  nowBlock() {
+    return this.post('getnowblock', '/wallet/getnowblock', {}, s.nowBlock);
+  }
+
+  chainParameters() {
+    return this.post('getchainparameters', '/wallet/getchainparameters', {}, s.chainParameters);
+  }
+
+  /** A read-only TRC-20 call (balanceOf, decimals, symbol) or a transfer's energy estimate. */
+  constantCall(owner: string, contract: string, selector: string, parameter: string) {
+    return this.post(
+      'triggerconstantcontract',
+      '/wallet/triggerconstantcontract',
+      {
+        owner_address: owner,
+        contract_address: contract,
+        function_selector: selector,
+        parameter,
+        visible: true,
+      },
+      s.constantCall,
+    );
+  }
+
+  /** One submission per endpoint in order: the first answer is the network's verdict. */
+  broadcast(tx: unknown) {
+    return this.post('broadcasttransaction', '/wallet/broadcasttransaction', tx, s.broadcastAnswer);
+  }
+
+  transactions(address: string) {
+    return this.get(
+      'transactions',
+      this.nodes,
+      `/v1/accounts/${address}/transactions`,
+      { limit: HISTORY_LIMIT },
+      s.v1Transactions,
+    );
+  }
+
+  trc20Transfers(address: string, contract: string) {
+    return this.get(
+      'trc20 transfers',
+      this.nodes,
+      `/v1/accounts/${address}/transactions/trc20`,
+      { limit: HISTORY_LIMIT, contract_address: contract },
+      s.v1Trc20Transfers,
+    );
+  }
+
+  transactionInfo(hash: string) {
+    return this.get('transaction-info', this.scans, '/api/transaction-info', { hash }, s.transactionInfo);
+  }
+
+  witnesses() {
+    return this.get('pagewitness', this.scans, '/api/pagewitness', {}, s.pageWitness);
+  }
+}
