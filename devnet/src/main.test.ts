@@ -34,6 +34,7 @@ interface DevnetOutput {
   ton: { url: string; rpcUrl: string; faucetUrl: string; infoFile: string };
   stellar: { rpcUrl: string; infoFile: string };
   ripple: { rpcUrl: string; infoFile: string };
+  tron: { rpcUrl: string; infoFile: string };
 }
 
 /** Spawns main.ts; resolves with its JSON once printed, and a function that sends SIGINT. */
@@ -176,6 +177,11 @@ describe('npm run devnet without litecoind', () => {
         body: JSON.stringify({ method: 'server_info', params: [{}] }),
       });
       expect(await info.json()).toMatchObject({ result: { status: 'success' } });
+      // The Tron node (the full node's HTTP API) answers and wrote its info file.
+      const { tron } = devnet.output;
+      expect(JSON.parse(readFileSync(tron.infoFile, 'utf8'))).toMatchObject({ rpcUrl: tron.rpcUrl });
+      const block = await fetch(`${tron.rpcUrl}/wallet/getnowblock`, { method: 'POST', body: '{}' });
+      expect(await block.json()).toMatchObject({ block_header: { raw_data: { number: 0 } } });
     } finally {
       expect(await devnet.interrupt()).toBe(0);
     }
@@ -183,6 +189,7 @@ describe('npm run devnet without litecoind', () => {
     expect(await portOpen(Number(new URL(devnet.output.ton.url).port))).toBe(false);
     expect(await portOpen(Number(new URL(devnet.output.stellar.rpcUrl).port))).toBe(false);
     expect(await portOpen(Number(new URL(devnet.output.ripple.rpcUrl).port))).toBe(false);
+    expect(await portOpen(Number(new URL(devnet.output.tron.rpcUrl).port))).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@
  * Solana (litesvm behind a JSON-RPC endpoint): --solana-port N / KESTREL_SOLANA_PORT (default 8899).
  * Stellar (an in-memory ledger behind a Horizon endpoint): --stellar-port N / KESTREL_STELLAR_PORT (default 8000).
  * XRP Ledger (an in-memory ledger behind rippled's JSON-RPC): --ripple-port N / KESTREL_RIPPLE_PORT (default 5005).
+ * Tron (an in-memory ledger behind the full node's HTTP API): --tron-port N / KESTREL_TRON_PORT (default 8090).
  */
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
@@ -19,6 +20,7 @@ import { startTonDevnet, TON_DEVNET_PORT, type TonDevnet } from './ton/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet, type SolanaDevnet } from './solana/index';
 import { STELLAR_DEVNET_PORT, startStellarDevnet, type StellarDevnet } from './stellar/index';
 import { RIPPLE_DEVNET_PORT, startRippleDevnet, type RippleDevnet } from './ripple/index';
+import { startTronDevnet, TRON_DEVNET_PORT, type TronDevnet } from './tron/index';
 
 function fail(message: string, code: number): never {
   process.stderr.write(JSON.stringify({ error: message }) + '\n');
@@ -42,6 +44,7 @@ const tonPort = intSetting('--ton-port', 'KESTREL_TON_PORT', TON_DEVNET_PORT, 1,
 const solanaPort = intSetting('--solana-port', 'KESTREL_SOLANA_PORT', SOLANA_DEVNET_PORT, 1, 65535);
 const stellarPort = intSetting('--stellar-port', 'KESTREL_STELLAR_PORT', STELLAR_DEVNET_PORT, 1, 65535);
 const ripplePort = intSetting('--ripple-port', 'KESTREL_RIPPLE_PORT', RIPPLE_DEVNET_PORT, 1, 65535);
+const tronPort = intSetting('--tron-port', 'KESTREL_TRON_PORT', TRON_DEVNET_PORT, 1, 65535);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
   'KESTREL_LITECOIN_BLOCK_SECONDS',
@@ -56,13 +59,21 @@ let ton: TonDevnet | undefined;
 let solana: SolanaDevnet | undefined;
 let stellar: StellarDevnet | undefined;
 let ripple: RippleDevnet | undefined;
+let tron: TronDevnet | undefined;
 let stopRequested = false;
 let stopping = false;
 async function shutdown() {
   stopRequested = true;
   if (!devnet || stopping) return;
   stopping = true;
-  await Promise.all([devnet.stop(), ton?.stop(), solana?.stop(), stellar?.stop(), ripple?.stop()]);
+  await Promise.all([
+    devnet.stop(),
+    ton?.stop(),
+    solana?.stop(),
+    stellar?.stop(),
+    ripple?.stop(),
+    tron?.stop(),
+  ]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
@@ -89,6 +100,10 @@ try {
   });
   ripple = await startRippleDevnet({ port: ripplePort }).catch(async (e: unknown) => {
     await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop(), stellar?.stop()]);
+    throw e;
+  });
+  tron = await startTronDevnet({ port: tronPort }).catch(async (e: unknown) => {
+    await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop(), stellar?.stop(), ripple?.stop()]);
     throw e;
   });
 } catch (e) {
@@ -146,6 +161,12 @@ process.stdout.write(
         infoFile: ripple!.infoFile,
         genesis: ripple!.ledger.genesis.address,
         faucet: 'kestrel faucet --chain ripple ADDRESS --amount 20 (a new account needs 10 XRP)',
+      },
+      tron: {
+        rpcUrl: tron!.rpcUrl,
+        infoFile: tron!.infoFile,
+        token: tron!.token,
+        faucet: 'kestrel faucet --chain tron ADDRESS --amount 25 (POST /faucet; {token} for the test TRC-20)',
       },
       note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
     },

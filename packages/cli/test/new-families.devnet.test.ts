@@ -8,9 +8,11 @@ import {
   startSolanaDevnet,
   startStellarDevnet,
   startTonDevnet,
+  startTronDevnet,
   type SolanaDevnet,
   type StellarDevnet,
   type TonDevnet,
+  type TronDevnet,
 } from '@kestrel/devnet';
 import { deriveAccount, loadFamilies, seedFromMnemonic } from '@kestrel/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +25,7 @@ const PHRASE =
 let sol: SolanaDevnet;
 let ton: TonDevnet;
 let stellar: StellarDevnet;
+let tron: TronDevnet;
 let env: Record<string, string>;
 
 beforeAll(async () => {
@@ -31,13 +34,16 @@ beforeAll(async () => {
     startTonDevnet({ port: 0, infoFile: false }),
     startStellarDevnet({ port: 0, infoFile: false, accounts: 1 }),
   ]);
+  tron = await startTronDevnet({ port: 0, infoFile: false });
   env = {
+    KESTREL_DEVNET_TRON_RPC: tron.rpcUrl,
     KESTREL_DEVNET_SOLANA_RPC: sol.rpcUrl,
     KESTREL_DEVNET_TON_RPC: ton.rpcUrl,
     KESTREL_DEVNET_STELLAR_RPC: stellar.rpcUrl,
   };
 }, 120_000);
 afterAll(async () => {
+  await tron?.stop();
   await Promise.all([sol?.stop(), ton?.stop(), stellar?.stop()]);
 });
 
@@ -59,6 +65,8 @@ describe.each([
   { chain: 'ton', fund: '3', send: '1', units: 10n ** 9n },
   // The receiver does not exist yet: the payment becomes create-account (spec).
   { chain: 'stellar', fund: '10', send: '2', units: 10n ** 7n },
+  // A new Tron account: the sender pays 0.1 + 0.1 TRX of creation fees, the receiver gets it all.
+  { chain: 'tron', fund: '25', send: '5', units: 10n ** 6n },
 ])('$chain on its devnet emulator through the CLI', ({ chain, fund, send, units }) => {
   it('faucet, balance, send and history', async () => {
     const from = await addressOf(chain);
