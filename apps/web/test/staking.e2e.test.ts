@@ -10,7 +10,15 @@ import { startSolanaDevnet, type SolanaDevnet } from '@kestrel/devnet';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atPath, choosePassword, expectNoSerious, pasteInto } from './flows';
-import { DESKTOP, openBrowser, seriousA11yViolations, startApp, type App, type Browser } from './harness';
+import {
+  DESKTOP,
+  openBrowser,
+  screenshotPath,
+  seriousA11yViolations,
+  startApp,
+  type App,
+  type Browser,
+} from './harness';
 
 /** The devnet's genesis funds m/44'/501'/0'/0' of this published test phrase with 1000 SOL. */
 const PHRASE = 'test test test test test test test test test test test junk';
@@ -57,6 +65,37 @@ async function importPhrase(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Coins' }).waitFor();
 }
 
+/** Closes the toasts, so the next flow's toasts are the only ones. */
+async function clearToasts(page: Page): Promise<void> {
+  const region = page.getByRole('region', { name: 'Notifications' });
+  while ((await region.getByRole('button', { name: 'Dismiss' }).count()) > 0)
+    await region.getByRole('button', { name: 'Dismiss' }).first().click();
+}
+
+/**
+ * Records the titles of the toasts shown from now on (a progress toast may be replaced by the
+ * outcome within milliseconds on this fast node, too soon to wait for it).
+ */
+async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { toastTitles: string[]; toastWatch?: MutationObserver };
+    w.toastWatch?.disconnect();
+    w.toastTitles = [];
+    w.toastWatch = new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement)
+            for (const t of n.matches('strong') ? [n] : [...n.querySelectorAll('strong')])
+              w.toastTitles.push(t.textContent ?? '');
+    });
+    w.toastWatch.observe(document.querySelector('[aria-label="Notifications"]')!, {
+      childList: true,
+      subtree: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastTitles: string[] }).toastTitles);
+}
+
 /** The stake rows' status texts. */
 const statuses = (page: Page) => page.getByTestId('stake-status').allTextContents();
 
@@ -99,10 +138,11 @@ describe('staking (Solana devnet)', () => {
     expectNoSerious(await seriousA11yViolations(page), 'stake review');
     expect(devnet.chain.balanceOf(owner)).toBe(before);
 
+    const toasts = await watchToasts(page);
     await dialog.getByRole('button', { name: 'Confirm and stake' }).click();
-    await page.getByText('Transaction In-progress').waitFor();
     await page.getByText('Transaction Successful').waitFor({ timeout: 60_000 });
     await dialog.waitFor({ state: 'detached' });
+    expect(await toasts()).toEqual(['Transaction In-progress', 'Transaction Successful']);
     // The stake is pending (activating) and on chain: the wallet paid exactly 2 SOL plus the reviewed fee.
     await page.getByTestId('stake').first().waitFor();
     expect(await statuses(page)).toEqual(['Pending']);
@@ -142,4 +182,88 @@ describe('staking (Solana devnet)', () => {
     await page.getByText('You have no stakes yet.').waitFor({ timeout: 30_000 });
     expect(devnet.chain.balanceOf(owner) - beforeWithdraw).toBe(stakeLamports - outFee);
   }, 240_000);
+
+  it('Max fills in what the max rule leaves and Cancel sends nothing; a warmed-up stake reads Staked, then Deactivating with no action while it cools down', async () => {
+    const { page } = b;
+    const owner = devnet.genesis.accounts[0]!.address;
+    const balance = devnet.chain.balanceOf(owner);
+    await clearToasts(page);
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('');
+    await page.getByRole('button', { name: 'Max' }).click();
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLInputElement>('input[inputmode="decimal"]')?.value ?? '') !== '',
+      undefined,
+      { timeout: 30_000 },
+    );
+    const max = lamportsOf(`${await page.getByRole('textbox', { name: /^Amount/ }).inputValue()} SOL`);
+    expect(max).toBeGreaterThan(990n * SOL);
+    expect(max).toBeLessThan(balance);
+    await page.getByRole('button', { name: 'Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review: stake SOL' });
+    await dialog.waitFor({ timeout: 30_000 });
+    const amount = lamportsOf(await dialog.getByTestId('stake-review-amount').textContent());
+    const fee = lamportsOf(await dialog.getByTestId('stake-review-fee').textContent());
+    // What Max filled in is what the review stakes, and amount + fee leaves the reserve behind.
+    expect(amount).toBe(max);
+    expect(amount + fee).toBeLessThan(balance);
+    await page.screenshot({ path: screenshotPath('staking-review-desktop') });
+    // Cancel sends nothing. (A max stake leaves only the rent-exempt reserve, too little for the
+    // fee of a later deactivation: the family's max rule for stakes is reported, so 5 SOL here.)
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(devnet.chain.balanceOf(owner)).toBe(balance);
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('5');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await dialog.waitFor({ timeout: 30_000 });
+    const staked = lamportsOf(await dialog.getByTestId('stake-review-amount').textContent());
+    expect(staked).toBe(5n * SOL);
+    const stakeFee = lamportsOf(await dialog.getByTestId('stake-review-fee').textContent());
+    await dialog.getByRole('button', { name: 'Confirm and stake' }).click();
+    await page.getByText('Transaction Successful').waitFor({ timeout: 60_000 });
+    await dialog.waitFor({ state: 'detached' });
+    expect(balance - devnet.chain.balanceOf(owner)).toBe(staked + stakeFee);
+    expect(await statuses(page)).toEqual(['Pending']);
+
+    // One epoch later the stake is active: coming back to Staking reads it as Staked, with the staked balance.
+    devnet.chain.setEpoch(1, [{ epoch: 0, effective: 0n, activating: staked, deactivating: 0n }]);
+    await page.getByRole('link', { name: '← Solana' }).click();
+    await page.getByRole('link', { name: 'Staking' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="stake"]')?.getAttribute('data-state') === 'active',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await statuses(page)).toEqual(['Staked']);
+    expect(
+      lamportsOf((await page.getByTestId('staked-balance').textContent())!.replace(/^Staked:\s*/, '')),
+    ).toBe(staked);
+    const row = page.getByTestId('stake').first();
+    expect(await row.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+    await clearToasts(page);
+    await page.screenshot({ path: screenshotPath('staking-desktop'), fullPage: true });
+    expectNoSerious(await seriousA11yViolations(page), 'staking with a stake');
+
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    const off = page.getByRole('dialog', { name: 'Review: deactivate stake SOL' });
+    await off.getByRole('button', { name: 'Confirm and deactivate' }).click();
+    await off.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="stake"]')?.getAttribute('data-state') === 'deactivating',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await statuses(page)).toEqual(['Deactivating']);
+    // Cooling down: neither Deactivate nor Withdraw is offered.
+    expect(await page.getByTestId('stake').first().getByRole('button').count()).toBe(0);
+  }, 240_000);
+
+  it('a coin whose adapter does not stake has no Staking link', async () => {
+    const { page } = b;
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('link', { name: 'Ethereum', exact: true }).click();
+    await page.getByRole('heading', { name: /^Ethereum \(ETH\)/ }).waitFor();
+    // Solana's link shows within moments of its screen (test 1); give Ethereum's lookup the same time.
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('link', { name: 'Staking' }).count()).toBe(0);
+  });
 });
