@@ -135,6 +135,21 @@ export interface PreparedTransfer {
   payload: unknown;
 }
 
+/**
+ * The balance of a whole account (a wallet that spends from many addresses of one account, like
+ * an HD Bitcoin wallet): `amount` is the total; confirmed and unconfirmed apart when just read.
+ */
+export interface AccountBalance extends Balance {
+  confirmed?: bigint;
+  unconfirmed?: bigint;
+}
+
+/** An account's addresses: where to receive next, and every address already used. */
+export interface AccountAddresses {
+  receive: { address: string; derivePath?: string };
+  used: { address: string; derivePath?: string; change: boolean }[];
+}
+
 export interface PrepareOptions {
   /** The native balance, when the caller knows it (else the family reads it when it needs it). */
   balance?: bigint;
@@ -273,6 +288,13 @@ export interface ChainAdapter {
   prepareStake?(request: StakeRequest): Promise<PreparedTransfer>;
   /** Extended public key of the account (chains with xpub/ypub/zpub). */
   extendedPublicKey?(seed: SeedMaterial, path?: string): string;
+  /**
+   * Account-level reads, for chains whose wallets spend from many addresses of an account (the
+   * signer names the account): its balance, its receive and used addresses, its history.
+   */
+  getAccountBalance?(signer: Signer): Promise<AccountBalance>;
+  accountAddresses?(signer: Signer): Promise<AccountAddresses>;
+  getAccountHistory?(signer: Signer): Promise<Page<HistoryRow>>;
 }
 
 /** Thrown for an operation an adapter does not support: a clear error, never a silent no-op. */

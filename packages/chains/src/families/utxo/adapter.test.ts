@@ -72,12 +72,16 @@ describe('Bitcoin-family adapter', () => {
     await expect(a.prepareReplacement!('a'.repeat(64), 'speedUp', plain)).rejects.toThrow('wallet signer');
   });
 
-  it('has no cancel: asking for one is an UnsupportedOperationError, before any provider is asked', async () => {
+  it('has cancel by RBF; a mode it does not know is an UnsupportedOperationError, before any provider is asked', async () => {
     const a = (await createAdapter('bitcoin', { network: 'mainnet', explorerApis: [] })) as UtxoAdapter;
-    expect(a.capabilities.cancel).toBe(false);
+    expect(a.capabilities.cancel).toBe(true);
     const signer = walletSignerFromSeed(a.chain, 'mainnet', seed, { count: 1 });
-    await expect(a.prepareReplacement!('a'.repeat(64), 'cancel', signer)).rejects.toThrow(
+    await expect(a.prepareReplacement!('a'.repeat(64), 'drop' as 'cancel', signer)).rejects.toThrow(
       UnsupportedOperationError,
+    );
+    // With no provider at all the transaction cannot be found: refused, nothing else happens.
+    await expect(a.prepareReplacement!('a'.repeat(64), 'cancel', signer)).rejects.toThrow(
+      'Transaction not found',
     );
   });
 

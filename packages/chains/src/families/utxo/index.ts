@@ -1,7 +1,8 @@
 /**
  * The Bitcoin family module (bitcoin, bitcoin_segwit, bitcoin_legacy, bitcoin_taproot, litecoin,
  * dogecoin, bitcoin_cash): keys, createAdapter, the wallet signer over the account's receive and
- * change addresses, send-error codes and presentation hints. Providers, signing and coin
+ * change addresses (found by gap-limit discovery), account balance, receive address and
+ * history, speed-up and cancel by RBF, send-error codes and presentation hints. Providers, signing and coin
  * selection load on first use through import().
  */
 import {
@@ -45,7 +46,7 @@ const CAPABILITIES: Capabilities = {
   staking: false,
   votes: false,
   replaceByFee: true,
-  cancel: false,
+  cancel: true,
   batch: false,
   nameResolution: false,
   deriveMany: true,
@@ -117,11 +118,18 @@ export function createUtxoAdapter(chain: ChainInfo, config: UtxoAdapterConfig): 
     pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
     utxos: (signer) => withLogic(import('./logic/utxos'), (m, c) => m.gatherUtxos(c, signer)),
     async prepareReplacement(hash, mode, signer) {
-      if (mode === 'cancel') throw new UnsupportedOperationError(chain.chain_name, 'Cancel');
+      if (mode !== 'speedUp' && mode !== 'cancel')
+        throw new UnsupportedOperationError(chain.chain_name, String(mode));
       return withLogic(import('./logic/replace'), (m, c) =>
-        m.prepareReplacement(c, hash, walletSigner(signer)),
+        m.prepareReplacement(c, hash, walletSigner(signer), mode),
       );
     },
+    getAccountBalance: (signer) =>
+      withLogic(import('./logic/account'), (m, c) => m.getAccountBalance(c, walletSigner(signer))),
+    accountAddresses: (signer) =>
+      withLogic(import('./logic/account'), (m, c) => m.accountAddresses(c, walletSigner(signer))),
+    getAccountHistory: (signer) =>
+      withLogic(import('./logic/account'), (m, c) => m.getAccountHistory(c, walletSigner(signer))),
   };
 }
 

@@ -36,6 +36,9 @@ describe('Bitcoin-family speed-up outputs', () => {
   it('drops a change output that would fall below dust into the fee, never into the payment', async () => {
     const signer = walletSignerFromSeed(chain, 'mainnet', seed, { count: 1 });
     const from = signer.keys[0]!.address;
+    // Change goes to the account's first unused change address; the server names it as mempool.space does.
+    const change = signer.derive!(1, 0).address;
+    server.know(change, scriptOf(change));
     server.fund({ address: from, script: scriptOf(from), value: 100_000n, funder: TO });
     // A send at 2 sat/vB leaving 2200 sats of change: at 17 sat/vB the extra fee (~2100) leaves
     // less than the dust limit (294 sats for P2WPKH) of change.

@@ -13,6 +13,7 @@ import {
   type ProviderEndpoint,
   type UtxoCoin,
 } from '../network/index';
+import type { AccountScan } from './discovery';
 import { utxoCoin, utxoNetwork, type UtxoNetwork } from './network';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './rules';
 
@@ -26,6 +27,8 @@ export interface UtxoAdapterConfig extends AdapterConfig {
   utxoConfirm?: { pollMs?: number; tries?: number };
   /** Highest fee rate accepted, sat/vB (spec §9: 10000 unless given). */
   maxFeeRate?: number;
+  /** Unused addresses in a row that end account discovery (BIP-44: 20). */
+  gapLimit?: number;
 }
 
 export interface UtxoContext {
@@ -35,6 +38,8 @@ export interface UtxoContext {
   net: UtxoNetwork;
   providers: ProviderSet;
   balances: BalanceBook;
+  /** Account discovery results by account, so a refresh walks on from the last used index. */
+  accounts: Map<string, AccountScan>;
   config: UtxoAdapterConfig;
   explorerTxUrl(hash: string): string;
   confirm: { pollMs: number; tries: number };
@@ -83,6 +88,7 @@ export function createContext(chain: ChainInfo, config: UtxoAdapterConfig): Utxo
     net: utxoNetwork(chain, config.network),
     providers: new ProviderSet(providers),
     balances: config.balanceBook ?? new BalanceBook(),
+    accounts: new Map(),
     config,
     explorerTxUrl: (hash) => settings.explorer.tx.replace('{hash}', hash),
     confirm: {

@@ -12,15 +12,32 @@ import { HISTORY_PAGE } from './rules';
 export const CONFIRMED = 'SUCCESS';
 export const PENDING = 'Pending';
 
-export function historyRow(ctx: UtxoContext, address: string, t: ProviderTx): HistoryRow {
-  const spent = t.vin.filter((i) => i.address === address).reduce((s, i) => s + (i.value ?? 0n), 0n);
-  const received = t.vout.filter((o) => o.address === address).reduce((s, o) => s + o.value, 0n);
+/** Whose addresses a row is seen from: the wallet's own, and which of them take change. */
+export interface Viewpoint {
+  own: ReadonlySet<string>;
+  change?: ReadonlySet<string>;
+}
+
+export function historyRow(ctx: UtxoContext, view: string | Viewpoint, t: ProviderTx): HistoryRow {
+  // One address: a send to itself moved nothing (amount 0), as before accounts.
+  const { own, change } = typeof view === 'string' ? { own: new Set([view]), change: new Set([view]) } : view;
+  const mine = (a: string | undefined) => a !== undefined && own.has(a);
+  const spent = t.vin.filter((i) => mine(i.address)).reduce((s, i) => s + (i.value ?? 0n), 0n);
+  const received = t.vout.filter((o) => mine(o.address)).reduce((s, o) => s + o.value, 0n);
   const outgoing = spent > 0n;
-  const others = t.vout.filter((o) => o.address !== address);
-  const amount = outgoing ? others.reduce((s, o) => s + o.value, 0n) : received;
-  const from = outgoing ? address : (t.vin.find((i) => i.address)?.address ?? '');
-  // A send to oneself pays no other address: show it to oneself.
-  const to = outgoing ? (others[0]?.address ?? address) : address;
+  const others = t.vout.filter((o) => !mine(o.address));
+  // A move between own addresses is one row: what reached an own address other than change.
+  const moved = t.vout.filter((o) => mine(o.address) && !change?.has(o.address!));
+  const self = outgoing && others.length === 0;
+  const amount = self
+    ? moved.reduce((s, o) => s + o.value, 0n)
+    : outgoing
+      ? others.reduce((s, o) => s + o.value, 0n)
+      : received;
+  const ownIn = t.vin.find((i) => mine(i.address))?.address ?? '';
+  const ownOut = t.vout.find((o) => mine(o.address))?.address ?? ownIn;
+  const from = outgoing ? ownIn : (t.vin.find((i) => i.address)?.address ?? '');
+  const to = self ? (moved[0]?.address ?? ownOut) : outgoing ? (others[0]?.address ?? ownIn) : ownOut;
   return {
     amount: amount.toString(),
     link: `${t.txid.slice(0, 13)}...`,

@@ -11,7 +11,7 @@ import { checkFeeRate, feeRates, plan } from './fees';
 import type { UtxoTxInput, UtxoTxOutput, UtxoTxPayload } from './payload';
 import { FALLBACK_FEE } from './rules';
 import { InsufficientBalanceError } from './select';
-import { ownersOf, spendableCoins } from './utxos';
+import { accountOwners, spendableCoins } from './utxos';
 
 /** Bitcoin Core's standard transaction version with BIP-68 sequence semantics. */
 export const TX_VERSION = 2;
@@ -22,6 +22,8 @@ export interface UtxoPrepared {
   coins: UtxoTxInput[] | null;
   /** The transaction to sign; null when the coins do not cover the amount or were not read. */
   tx: UtxoTxPayload | null;
+  /** Where change goes: the account's first unused change address (else the sender's). */
+  change?: string;
 }
 
 export function utxoPrepared(p: PreparedTransfer): UtxoPrepared {
@@ -59,12 +61,13 @@ function settle(
   rate: bigint,
 ): PreparedTransfer {
   const { from, to } = base.intent;
+  const changeAddress = utxoPrepared(base).change ?? from;
   const available = coins.reduce((t, c) => t + c.value, 0n);
   const common = { ...base, price: rate, available };
   try {
-    const s = plan(ctx, { coins, to, changeAddress: from, amount: base.requestedAmount, feeRate: rate });
+    const s = plan(ctx, { coins, to, changeAddress, amount: base.requestedAmount, feeRate: rate });
     const outputs = [output(ctx, to, s.amount)];
-    if (s.change > 0n) outputs.push(output(ctx, from, s.change));
+    if (s.change > 0n) outputs.push(output(ctx, changeAddress, s.change));
     const tx: UtxoTxPayload = {
       coin: ctx.coin,
       version: TX_VERSION,
@@ -95,7 +98,7 @@ function settle(
           address: i.address,
         })),
       },
-      payload: { coins, tx } satisfies UtxoPrepared,
+      payload: { coins, tx, change: changeAddress } satisfies UtxoPrepared,
     };
   } catch (e) {
     if (!(e instanceof InsufficientBalanceError)) throw e;
@@ -108,14 +111,15 @@ function settle(
       fee: 0n,
       isMax: true,
       view: NO_VIEW,
-      payload: { coins, tx: null } satisfies UtxoPrepared,
+      payload: { coins, tx: null, change: changeAddress } satisfies UtxoPrepared,
     };
   }
 }
 
 /**
- * With a wallet signer the coins of all its addresses count (as the build spends them), so the
- * max amount is the whole wallet's balance minus the fee.
+ * With a wallet signer the coins of every used address of the account count (as the build
+ * spends them), so the max amount is the whole account's balance minus the fee; change goes to
+ * the account's first unused change address.
  */
 export async function prepareTransfer(
   ctx: UtxoContext,
@@ -142,7 +146,9 @@ export async function prepareTransfer(
   };
   let coins: UtxoTxInput[];
   try {
-    coins = await spendableCoins(ctx, ownersOf(from, o.signer));
+    const account = await accountOwners(ctx, from, o.signer);
+    base.payload = { coins: null, tx: null, change: account.change } satisfies UtxoPrepared;
+    coins = await spendableCoins(ctx, account.owners);
   } catch {
     // No provider answered: the spec's fallback fee for the review; building will refuse.
     const balance = o.balance ?? intent.amount + FALLBACK_FEE;

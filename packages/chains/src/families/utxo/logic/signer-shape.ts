@@ -15,6 +15,13 @@ export interface UtxoWalletSigner extends Signer {
   readonly keys: readonly UtxoKey[];
   /** The 32-byte private key of one of `keys`; used by sign() only, never logged. */
   privateKeyFor(address: string): Uint8Array;
+  /**
+   * An HD account's key at branch (0 receive, 1 change) and index, added to `keys` so that
+   * sign() finds it. Absent for an imported key (one address, no account).
+   */
+  derive?(branch: 0 | 1, index: number): UtxoKey;
+  /** Names the account for discovery caches (its account path and first receive address). */
+  readonly accountId?: string;
 }
 
 export function isUtxoWalletSigner(s: unknown): s is UtxoWalletSigner {

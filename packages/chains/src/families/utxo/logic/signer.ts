@@ -4,6 +4,7 @@
  * and holds their keys in memory; `sign()` asks it for the key of each input's address.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import type { HDKey } from '@scure/bip32';
 import { deriveSecp256k1 } from '../../../keys/secp256k1';
 import { formatPath, parsePath } from '../../../keys/path';
 import { KeyInputError, type SeedMaterial } from '../../../keys/types';
@@ -16,13 +17,19 @@ import type { UtxoKey, UtxoWalletSigner } from './signer-shape';
 
 export { isUtxoWalletSigner, type UtxoKey, type UtxoWalletSigner } from './signer-shape';
 
-function makeSigner(entries: { key: UtxoKey; secret: Uint8Array }[]): UtxoWalletSigner {
+type Entry = { key: UtxoKey; secret: Uint8Array };
+
+function makeSigner(
+  entries: Entry[],
+  account?: { id: string; derive(branch: 0 | 1, index: number): Entry },
+): UtxoWalletSigner {
   const byAddress = new Map(entries.map((e) => [e.key.address, e.secret]));
+  const keys = entries.map((e) => e.key);
   const first = entries[0]!.secret;
-  return {
+  const signer: UtxoWalletSigner = {
     curve: 'secp256k1',
     utxoWallet: true,
-    keys: entries.map((e) => e.key),
+    keys,
     privateKeyFor(address) {
       const k = byAddress.get(address);
       if (!k) throw new Error('This wallet has no key for one of the inputs');
@@ -34,6 +41,23 @@ function makeSigner(entries: { key: UtxoKey; secret: Uint8Array }[]): UtxoWallet
         'recovered',
       );
       return { r: sig.r, s: sig.s, recovery: sig.recovery === 1 ? 1 : 0 };
+    },
+  };
+  if (!account) return signer;
+  const byPath = new Map(keys.flatMap((k) => (k.derivePath ? [[k.derivePath, k] as const] : [])));
+  return {
+    ...signer,
+    accountId: account.id,
+    derive(branch, index) {
+      if (!Number.isInteger(index) || index < 0 || index >= 0x80000000)
+        throw new KeyInputError('An address index is a whole number below 2^31');
+      const e = account.derive(branch, index);
+      const known = byPath.get(e.key.derivePath!);
+      if (known) return known;
+      byPath.set(e.key.derivePath!, e.key);
+      byAddress.set(e.key.address, e.secret);
+      keys.push(e.key);
+      return e.key;
     },
   };
 }
@@ -60,7 +84,18 @@ export function walletSignerFromSeed(
     throw new KeyInputError("A Bitcoin-family wallet path has five levels, like m/84'/0'/0'/0/0");
   const account = base.slice(0, 3);
   const count = o.count ?? 5;
-  const entries: { key: UtxoKey; secret: Uint8Array }[] = [];
+  // The account node once; each address is two cheap child steps from it.
+  const accountNode = deriveSecp256k1(seed.seed, formatPath(account)).hdkey;
+  const branches = new Map<number, HDKey>();
+  const at = (branch: number, index: number): Entry => {
+    let b = branches.get(branch);
+    if (!b) branches.set(branch, (b = accountNode.deriveChild(branch)));
+    const node = b.deriveChild(index);
+    const path = formatPath([...account, { index: branch, hardened: false }, { index, hardened: false }]);
+    const address = addressFromPublicKey(chain, node.publicKey!, network);
+    return { key: { address, derivePath: path, publicKey: node.publicKey! }, secret: node.privateKey! };
+  };
+  const entries: Entry[] = [];
   const receive = base[3]!.index;
   const start = base[4]!.index;
   // Receive addresses from the given index, then the change branch (1) when receive is branch 0.
@@ -71,18 +106,11 @@ export function walletSignerFromSeed(
           { branch: 1, from: 0 },
         ]
       : [{ branch: receive, from: start }];
-  for (const { branch, from } of ranges) {
-    for (let index = from; index < from + count; index++) {
-      const path = formatPath([...account, { index: branch, hardened: false }, { index, hardened: false }]);
-      const node = deriveSecp256k1(seed.seed, path);
-      const address = addressFromPublicKey(chain, node.publicKey, network);
-      entries.push({
-        key: { address, derivePath: path, publicKey: node.publicKey },
-        secret: node.privateKey,
-      });
-    }
-  }
-  return makeSigner(entries);
+  for (const { branch, from } of ranges)
+    for (let index = from; index < from + count; index++) entries.push(at(branch, index));
+  // An account of the usual receive/change shape can be walked (gap-limit discovery).
+  if (receive > 1) return makeSigner(entries);
+  return makeSigner(entries, { id: `${formatPath(account)}:${at(0, 0).key.address}`, derive: at });
 }
 
 /** The signer of one imported WIF key. */

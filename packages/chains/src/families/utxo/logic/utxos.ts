@@ -7,6 +7,7 @@ import type { Signer } from '../../../adapter-types';
 import { isUtxoWalletSigner, type UtxoWalletSigner } from './signer';
 import { inputTypeOf, type UtxoTxInput, type WalletUtxo } from './payload';
 import { RBF_SEQUENCE } from './rules';
+import { discoverAccount, nextAddress } from './discovery';
 
 export interface OwnedAddress {
   address: string;
@@ -21,6 +22,25 @@ export function ownersOf(from: string, signer?: Signer): OwnedAddress[] {
   const owners: OwnedAddress[] = isUtxoWalletSigner(signer) ? [...signer.keys] : [{ address: from }];
   if (!owners.some((k) => k.address === from)) owners.unshift({ address: from });
   return owners;
+}
+
+/**
+ * The addresses a send spends from and where its change goes. An HD account: every used address
+ * holding coins (discovery), change to the first unused change address (never a receive
+ * address). Else the signer's keys (or `from` alone), change back to `from`.
+ */
+export async function accountOwners(
+  ctx: UtxoContext,
+  from: string,
+  signer?: Signer,
+): Promise<{ owners: OwnedAddress[]; change: string }> {
+  if (!isUtxoWalletSigner(signer) || !signer.derive) return { owners: ownersOf(from, signer), change: from };
+  const scan = await discoverAccount(ctx, signer);
+  const owners: OwnedAddress[] = scan.used
+    .filter((a) => a.confirmed + a.unconfirmed > 0n)
+    .map((a) => ({ address: a.address, ...(a.derivePath ? { derivePath: a.derivePath } : {}) }));
+  if (!owners.some((k) => k.address === from)) owners.unshift({ address: from });
+  return { owners, change: nextAddress(signer, scan, 1).address };
 }
 
 /** Coins of every address (read in parallel, each with provider fallback), ready to spend. */
@@ -57,7 +77,8 @@ export async function spendableCoins(
 
 /** The spec's UTXO records, with each coin's derivation path and (WIF) private key. */
 export async function gatherUtxos(ctx: UtxoContext, signer: UtxoWalletSigner): Promise<WalletUtxo[]> {
-  const coins = await spendableCoins(ctx, signer.keys);
+  const { owners } = await accountOwners(ctx, signer.keys[0]!.address, signer);
+  const coins = await spendableCoins(ctx, owners);
   return coins.map((c) => ({
     txid: c.txid,
     hash: c.txid,

@@ -18,7 +18,7 @@ const context = z.object({ code: z.number(), error: z.string().optional() }).pas
 const envelope = <T extends z.ZodType>(data: T) => z.object({ data, context });
 
 const dashboardAddress = z.object({
-  address: z.object({ balance: z.number() }).passthrough(),
+  address: z.object({ balance: z.number(), transaction_count: z.number().optional() }).passthrough(),
   transactions: z.array(z.string()),
   utxo: z.array(
     z.object({
@@ -116,7 +116,12 @@ export function blockchairProvider(
     endpoint: root,
     async balance(addr) {
       const a = await address(addr, 0);
-      return { confirmed: sats(a.address.balance), unconfirmed: 0n };
+      const n = a.address.transaction_count;
+      return {
+        confirmed: sats(a.address.balance),
+        unconfirmed: 0n,
+        ...(n !== undefined ? { txCount: n } : {}),
+      };
     },
     async transactions(addr, limit) {
       const n = page ?? limit;

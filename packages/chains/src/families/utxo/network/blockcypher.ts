@@ -12,7 +12,11 @@ export const CYPHER_TX_ERROR = 'Something went wrong get transactions';
 /** Spec §9: 15360 per kB when the chain endpoint gives no fee. */
 export const CYPHER_DEFAULT_FEE_PER_KB = 15360;
 
-const balance = z.object({ balance: z.number(), unconfirmed_balance: z.number() });
+const balance = z.object({
+  balance: z.number(),
+  unconfirmed_balance: z.number(),
+  final_n_tx: z.number().optional(),
+});
 const cypherTx = z.object({
   hash: z.string().regex(TXID),
   block_height: z.number().optional(),
@@ -83,7 +87,11 @@ export function blockcypherProvider(base: string, coinPath: string, http: HttpOp
     endpoint: root,
     async balance(addr) {
       const b = await getJson(`${addrUrl(addr)}/balance`, balance, http);
-      return { confirmed: sats(b.balance), unconfirmed: sats(b.unconfirmed_balance) };
+      return {
+        confirmed: sats(b.balance),
+        unconfirmed: sats(b.unconfirmed_balance),
+        ...(b.final_n_tx !== undefined ? { txCount: b.final_n_tx } : {}),
+      };
     },
     async transactions(addr, limit) {
       try {

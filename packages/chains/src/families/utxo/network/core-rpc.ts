@@ -112,11 +112,22 @@ export function coreRpcProvider(rawUrl: string, http: HttpOptions): UtxoProvider
     coreRpc(ep, m, p, s, http, path);
   // scantxoutset allows one scan at a time per node: queue them.
   let scanQueue: Promise<unknown> = Promise.resolve();
-  const scanAddress = (address: string) => {
-    const run = scanQueue.then(() => call('scantxoutset', ['start', [`addr(${address})`]], scan));
+  const scanAddresses = (addresses: string[]) => {
+    const run = scanQueue.then(() =>
+      call(
+        'scantxoutset',
+        ['start', addresses.map((a) => `addr(${a})`)],
+        scan.extend({
+          unspents: z.array(scan.shape.unspents.element.extend({ desc: z.string().optional() })),
+        }),
+      ),
+    );
     scanQueue = run.catch(() => undefined);
     return run;
   };
+  const scanAddress = (address: string) => scanAddresses([address]);
+  /** The address a scan result belongs to: its descriptor is addr(ADDRESS)#checksum. */
+  const descAddress = (desc: string | undefined) => /^addr\(([^)]+)\)/.exec(desc ?? '')?.[1];
   const isNotFound = (e: unknown) => e instanceof RpcAnswerError && e.code === -5;
 
   async function rawTransaction(txid: string): Promise<z.infer<typeof rawTx> | null> {
@@ -186,6 +197,17 @@ export function coreRpcProvider(rawUrl: string, http: HttpOptions): UtxoProvider
     async balance(address) {
       const s = await scanAddress(address);
       return { confirmed: coinsToSats(s.total_amount), unconfirmed: 0n };
+    },
+    // One scan for a whole discovery window (no call per address: the node's RPC work queue is
+    // small). Only unspent outputs count, so a spent-out address reads as unused.
+    async balances(addresses) {
+      const s = await scanAddresses(addresses);
+      const totals = new Map<string, bigint>();
+      for (const u of s.unspents) {
+        const a = descAddress(u.desc);
+        if (a) totals.set(a, (totals.get(a) ?? 0n) + coinsToSats(u.amount));
+      }
+      return addresses.map((a) => ({ confirmed: totals.get(a) ?? 0n, unconfirmed: 0n }));
     },
     async transactions(address, limit) {
       await watchWallet();

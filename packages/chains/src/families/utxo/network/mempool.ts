@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { HEX, TXID, getJson, requestText, sats, type HttpOptions } from './http';
 import type { ProviderTx, UtxoProvider } from './types';
 
-const stats = z.object({ funded_txo_sum: z.number(), spent_txo_sum: z.number() });
+const stats = z.object({
+  funded_txo_sum: z.number(),
+  spent_txo_sum: z.number(),
+  tx_count: z.number().optional(),
+});
 const address = z.object({ chain_stats: stats, mempool_stats: stats });
 const status = z.object({
   confirmed: z.boolean(),
@@ -69,6 +73,9 @@ export function mempoolProvider(base: string, http: HttpOptions): UtxoProvider {
       return {
         confirmed: sats(a.chain_stats.funded_txo_sum - a.chain_stats.spent_txo_sum),
         unconfirmed: sats(a.mempool_stats.funded_txo_sum - a.mempool_stats.spent_txo_sum),
+        ...(a.chain_stats.tx_count !== undefined
+          ? { txCount: a.chain_stats.tx_count + (a.mempool_stats.tx_count ?? 0) }
+          : {}),
       };
     },
     async transactions(addr, limit) {

@@ -9,6 +9,8 @@
  *   GET  {api}/utxo/{chain}/tx/{txid}/hex               -> {hex}
  *   POST {api}/utxo/{chain}/tx  {hex}                   -> {txid}
  *   GET  {api}/utxo/{chain}/fees                        -> {fast}  (sat/vB)
+ *   POST {api}/utxo/{chain}/addresses/balance {addresses} -> {balances: [{address, confirmed, unconfirmed, txCount?}]}
+ * packages/api serves these routes by relaying a configurable upstream (routes/utxo-relay.ts).
  */
 import { z } from 'zod';
 import { HEX, TXID, getJson, postJson, sats, type HttpOptions } from './http';
@@ -33,6 +35,14 @@ export const premiumTx = z.object({
   vout: z.array(z.object({ address: z.string().optional(), value: satText, script: z.string().optional() })),
 });
 
+const balanceShape = z.object({ confirmed: satText, unconfirmed: satText, txCount: z.number().optional() });
+const balanceEntry = balanceShape.extend({ address: z.string() });
+const balanceOf = (b: z.infer<typeof balanceShape>) => ({
+  confirmed: sats(b.confirmed),
+  unconfirmed: sats(b.unconfirmed),
+  ...(b.txCount !== undefined ? { txCount: b.txCount } : {}),
+});
+
 function normalize(t: z.infer<typeof premiumTx>): ProviderTx {
   return {
     ...t,
@@ -49,12 +59,20 @@ export function premiumProvider(api: string, chain: string, http: HttpOptions): 
     kind: 'premium',
     endpoint: root,
     async balance(a) {
-      const b = await getJson(
-        `${addr(a)}/balance`,
-        z.object({ confirmed: satText, unconfirmed: satText }),
+      return balanceOf(await getJson(`${addr(a)}/balance`, balanceShape, http));
+    },
+    async balances(addresses) {
+      const r = await postJson(
+        `${root}/addresses/balance`,
+        { addresses },
+        z.object({ balances: z.array(balanceEntry) }),
         http,
       );
-      return { confirmed: sats(b.confirmed), unconfirmed: sats(b.unconfirmed) };
+      return addresses.map((a) => {
+        const b = r.balances.find((x) => x.address === a);
+        if (!b) throw new Error(`no balance for ${a}`);
+        return balanceOf(b);
+      });
     },
     async transactions(a, limit) {
       const r = await getJson(`${addr(a)}/txs?limit=${limit}`, z.object({ txs: z.array(premiumTx) }), http);

@@ -8,6 +8,8 @@ export interface AddressBalance {
   confirmed: bigint;
   /** Net unconfirmed change (may be negative while a spend waits in the mempool). */
   unconfirmed: bigint;
+  /** Transactions touching the address (confirmed and in the mempool), where the provider says. */
+  txCount?: number;
 }
 
 export interface TxInputRef {
@@ -58,6 +60,8 @@ export interface UtxoProvider {
   /** Endpoint for error messages (redacted by the caller). */
   readonly endpoint: string;
   balance(address: string): Promise<AddressBalance>;
+  /** Balances of many addresses in one request (account discovery), where the API has it. */
+  balances?(addresses: string[]): Promise<AddressBalance[]>;
   transactions(address: string, limit: number): Promise<ProviderTx[]>;
   utxos(address: string): Promise<ProviderUtxo[]>;
   /** Transaction details; null when the provider does not know the transaction. */

@@ -213,7 +213,14 @@ export async function startShapedUtxoServer(): Promise<ShapedUtxoServer> {
       const template = rec.blockchair.address.data[rec.ADDR]!;
       const balance = own.reduce((s, c) => s + num(c.value), 0);
       const entry = {
-        address: { ...template.address, balance, received: balance, spent: 0, output_count: own.length },
+        address: {
+          ...template.address,
+          balance,
+          received: balance,
+          spent: 0,
+          output_count: own.length,
+          transaction_count: own.length,
+        },
         transactions: own.map((c) => c.txid),
         utxo: own.map((c) => ({
           block_id: HEIGHT,
