@@ -7,12 +7,15 @@
  * the node itself, independent of the app; the screen and its review dialog are axe-clean.
  */
 import { startSolanaDevnet, type SolanaDevnet } from '@kestrel/devnet';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atPath, choosePassword, expectNoSerious, pasteInto } from './flows';
 import {
   DESKTOP,
   openBrowser,
+  PHONE,
   screenshotPath,
   seriousA11yViolations,
   startApp,
@@ -24,17 +27,29 @@ import {
 const PHRASE = 'test test test test test test test test test test test junk';
 const SOL = 1_000_000_000n;
 const ENV = 'KESTREL_DEVNET_SOLANA_RPC';
+/** The fake product API's SOL price (USD), so reviews show fiat values. */
+const SOL_USD = '150.25';
 
 let devnet: SolanaDevnet;
 let app: App;
 let b: Browser;
+let api: Server;
 const previousEnv = process.env[ENV];
 
 beforeAll(async () => {
   devnet = await startSolanaDevnet({ port: 0, infoFile: false, accounts: 1 });
   process.env[ENV] = devnet.rpcUrl;
-  // No product API and no EVM node: only Solana's node answers on this devnet.
-  app = await startApp({ api: 'http://127.0.0.1:9', evm: 'http://127.0.0.1:9', litecoin: () => undefined });
+  // The product API's price route only (its documented shape); no EVM node on this devnet.
+  api = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    res.setHeader('content-type', 'application/json');
+    if (url.pathname !== '/prices') return void res.writeHead(404).end('{"error":"Not Found"}');
+    const rates = url.searchParams.get('symbols')?.split(',').includes('SOL') ? { SOL: SOL_USD } : {};
+    res.end(JSON.stringify({ data: { currency: url.searchParams.get('currency') ?? 'USD', rates } }));
+  });
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  app = await startApp({ api: apiUrl, evm: 'http://127.0.0.1:9', litecoin: () => undefined });
   b = await openBrowser(DESKTOP);
 }, 240_000);
 
@@ -42,6 +57,7 @@ afterAll(async () => {
   await b?.close();
   await app?.stop();
   await devnet?.stop();
+  api?.close();
   if (previousEnv === undefined) delete process.env[ENV];
   else process.env[ENV] = previousEnv;
 });
@@ -130,7 +146,11 @@ describe('staking (Solana devnet)', () => {
     await page.getByRole('button', { name: 'Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review: stake SOL' });
     await dialog.waitFor({ timeout: 30_000 });
-    expect(await dialog.getByTestId('stake-review-amount').textContent()).toBe('2 SOL');
+    expect(await dialog.getByTestId('stake-review-amount').textContent()).toBe('2 SOL · 300.50 USD');
+    // The fee in SOL and in fiat at the same price.
+    expect(await dialog.getByTestId('stake-review-fee').textContent()).toMatch(
+      /^[\d.]+ SOL · \d+\.\d\d USD$/,
+    );
     const fee = lamportsOf(await dialog.getByTestId('stake-review-fee').textContent());
     expect(fee).toBeGreaterThan(0n);
     expect(lamportsOf(await dialog.getByTestId('stake-review-total').textContent())).toBe(2n * SOL + fee);
@@ -255,6 +275,23 @@ describe('staking (Solana devnet)', () => {
     expect(await statuses(page)).toEqual(['Deactivating']);
     // Cooling down: neither Deactivate nor Withdraw is offered.
     expect(await page.getByTestId('stake').first().getByRole('button').count()).toBe(0);
+
+    // At 360 px nothing of the screen sticks out.
+    await page.setViewportSize(PHONE);
+    try {
+      await clearToasts(page);
+      const wide = await page.evaluate(
+        (w) =>
+          Array.from(document.querySelectorAll('main *'))
+            .filter((el) => el.getBoundingClientRect().right > w + 1)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+        PHONE.width,
+      );
+      expect(wide).toEqual([]);
+      await page.screenshot({ path: screenshotPath('staking-phone'), fullPage: true });
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   }, 240_000);
 
   it('a coin whose adapter does not stake has no Staking link', async () => {
