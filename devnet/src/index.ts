@@ -167,3 +167,4 @@ export {
 } from './ton/index';
 export * from './ripple/index';
 export * from './tron/index';
+export * from './cosmos/index';

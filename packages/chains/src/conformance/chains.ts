@@ -14,6 +14,7 @@ export const CONFORMANCE_FAMILIES: readonly Family[] = [
   'stellar',
   'ripple',
   'tron',
+  'cosmos',
 ];
 
 /**

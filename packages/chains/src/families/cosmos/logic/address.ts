@@ -61,3 +61,11 @@ export function validateCosmosAddress(address: string, prefix: string): AddressC
   }
   return { valid: true, normalized: lower };
 }
+
+/** The 20-byte account hash of a bech32 account address (any prefix). */
+export function accountHash(address: string): Uint8Array {
+  const decoded = bech32.decode(address as `${string}1${string}`, 90);
+  const bytes = bech32.fromWords(decoded.words);
+  if (bytes.length !== ACCOUNT_HASH_LENGTH) throw new Error(`Not an account address: ${address}`);
+  return bytes;
+}
