@@ -35,6 +35,8 @@ interface DevnetOutput {
   stellar: { rpcUrl: string; infoFile: string };
   ripple: { rpcUrl: string; infoFile: string };
   tron: { rpcUrl: string; infoFile: string };
+  cosmos: { rpcUrl: string; infoFile: string };
+  thorchain: { rpcUrl: string; infoFile: string };
 }
 
 /** Spawns main.ts; resolves with its JSON once printed, and a function that sends SIGINT. */
@@ -44,6 +46,8 @@ async function runDevnet(args: string[], env: Record<string, string> = {}) {
   const tonPort = String(await freePort());
   const stellarPort = String(await freePort());
   const ripplePort = String(await freePort());
+  const cosmosPort = String(await freePort());
+  const thorPort = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts'), ...args], {
     cwd: root,
     env: {
@@ -51,6 +55,8 @@ async function runDevnet(args: string[], env: Record<string, string> = {}) {
       KESTREL_TON_PORT: tonPort,
       KESTREL_STELLAR_PORT: stellarPort,
       KESTREL_RIPPLE_PORT: ripplePort,
+      KESTREL_COSMOS_PORT: cosmosPort,
+      KESTREL_THORCHAIN_PORT: thorPort,
       ...env,
       TMPDIR: tmp,
     },
@@ -182,6 +188,14 @@ describe('npm run devnet without litecoind', () => {
       expect(JSON.parse(readFileSync(tron.infoFile, 'utf8'))).toMatchObject({ rpcUrl: tron.rpcUrl });
       const block = await fetch(`${tron.rpcUrl}/wallet/getnowblock`, { method: 'POST', body: '{}' });
       expect(await block.json()).toMatchObject({ block_header: { raw_data: { number: 0 } } });
+      // The Cosmos and THORChain nodes (LCD endpoints) answer and wrote their info files.
+      for (const node of [devnet.output.cosmos, devnet.output.thorchain]) {
+        expect(JSON.parse(readFileSync(node.infoFile, 'utf8'))).toEqual({ rpcUrl: node.rpcUrl });
+        const nodeInfo = await fetch(`${node.rpcUrl}/cosmos/base/tendermint/v1beta1/node_info`);
+        expect(await nodeInfo.json()).toMatchObject({
+          default_node_info: { network: expect.stringMatching(/devnet$/) },
+        });
+      }
     } finally {
       expect(await devnet.interrupt()).toBe(0);
     }
@@ -190,6 +204,7 @@ describe('npm run devnet without litecoind', () => {
     expect(await portOpen(Number(new URL(devnet.output.stellar.rpcUrl).port))).toBe(false);
     expect(await portOpen(Number(new URL(devnet.output.ripple.rpcUrl).port))).toBe(false);
     expect(await portOpen(Number(new URL(devnet.output.tron.rpcUrl).port))).toBe(false);
+    expect(await portOpen(Number(new URL(devnet.output.cosmos.rpcUrl).port))).toBe(false);
   });
 });
 

@@ -9,6 +9,8 @@
  * Stellar (an in-memory ledger behind a Horizon endpoint): --stellar-port N / KESTREL_STELLAR_PORT (default 8000).
  * XRP Ledger (an in-memory ledger behind rippled's JSON-RPC): --ripple-port N / KESTREL_RIPPLE_PORT (default 5005).
  * Tron (an in-memory ledger behind the full node's HTTP API): --tron-port N / KESTREL_TRON_PORT (default 8090).
+ * Cosmos and THORChain (in-memory ledgers behind LCD endpoints): --cosmos-port N / KESTREL_COSMOS_PORT
+ * (default 1317), --thorchain-port N / KESTREL_THORCHAIN_PORT (default 1318).
  */
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
@@ -21,6 +23,7 @@ import { SOLANA_DEVNET_PORT, startSolanaDevnet, type SolanaDevnet } from './sola
 import { STELLAR_DEVNET_PORT, startStellarDevnet, type StellarDevnet } from './stellar/index';
 import { RIPPLE_DEVNET_PORT, startRippleDevnet, type RippleDevnet } from './ripple/index';
 import { startTronDevnet, TRON_DEVNET_PORT, type TronDevnet } from './tron/index';
+import { COSMOS_DEVNET_PORTS, startCosmosDevnet, type CosmosDevnet } from './cosmos/index';
 
 function fail(message: string, code: number): never {
   process.stderr.write(JSON.stringify({ error: message }) + '\n');
@@ -45,6 +48,14 @@ const solanaPort = intSetting('--solana-port', 'KESTREL_SOLANA_PORT', SOLANA_DEV
 const stellarPort = intSetting('--stellar-port', 'KESTREL_STELLAR_PORT', STELLAR_DEVNET_PORT, 1, 65535);
 const ripplePort = intSetting('--ripple-port', 'KESTREL_RIPPLE_PORT', RIPPLE_DEVNET_PORT, 1, 65535);
 const tronPort = intSetting('--tron-port', 'KESTREL_TRON_PORT', TRON_DEVNET_PORT, 1, 65535);
+const cosmosPort = intSetting('--cosmos-port', 'KESTREL_COSMOS_PORT', COSMOS_DEVNET_PORTS.cosmos, 1, 65535);
+const thorPort = intSetting(
+  '--thorchain-port',
+  'KESTREL_THORCHAIN_PORT',
+  COSMOS_DEVNET_PORTS.thorchain,
+  1,
+  65535,
+);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
   'KESTREL_LITECOIN_BLOCK_SECONDS',
@@ -60,6 +71,7 @@ let solana: SolanaDevnet | undefined;
 let stellar: StellarDevnet | undefined;
 let ripple: RippleDevnet | undefined;
 let tron: TronDevnet | undefined;
+let cosmos: CosmosDevnet[] = [];
 let stopRequested = false;
 let stopping = false;
 async function shutdown() {
@@ -73,6 +85,7 @@ async function shutdown() {
     stellar?.stop(),
     ripple?.stop(),
     tron?.stop(),
+    ...cosmos.map((c) => c.stop()),
   ]);
   process.exit(0);
 }
@@ -104,6 +117,20 @@ try {
   });
   tron = await startTronDevnet({ port: tronPort }).catch(async (e: unknown) => {
     await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop(), stellar?.stop(), ripple?.stop()]);
+    throw e;
+  });
+  cosmos = await Promise.all([
+    startCosmosDevnet({ chain: 'cosmos', port: cosmosPort }),
+    startCosmosDevnet({ chain: 'thorchain', port: thorPort }),
+  ]).catch(async (e: unknown) => {
+    await Promise.all([
+      devnet?.stop(),
+      ton?.stop(),
+      solana?.stop(),
+      stellar?.stop(),
+      ripple?.stop(),
+      tron?.stop(),
+    ]);
     throw e;
   });
 } catch (e) {
@@ -168,6 +195,17 @@ process.stdout.write(
         token: tron!.token,
         faucet: 'kestrel faucet --chain tron ADDRESS --amount 25 (POST /faucet; {token} for the test TRC-20)',
       },
+      ...Object.fromEntries(
+        cosmos.map((c) => [
+          c.chain,
+          {
+            rpcUrl: c.rpcUrl,
+            chainId: c.chainId,
+            infoFile: c.infoFile,
+            faucet: `kestrel faucet --chain ${c.chain} ADDRESS --amount 5 (POST /faucet)`,
+          },
+        ]),
+      ),
       note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
     },
     null,

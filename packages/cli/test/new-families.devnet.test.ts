@@ -5,10 +5,12 @@
  * (litesvm for Solana, @ton/sandbox for TON).
  */
 import {
+  startCosmosDevnet,
   startSolanaDevnet,
   startStellarDevnet,
   startTonDevnet,
   startTronDevnet,
+  type CosmosDevnet,
   type SolanaDevnet,
   type StellarDevnet,
   type TonDevnet,
@@ -26,6 +28,7 @@ let sol: SolanaDevnet;
 let ton: TonDevnet;
 let stellar: StellarDevnet;
 let tron: TronDevnet;
+let cosmos: CosmosDevnet[] | undefined;
 let env: Record<string, string>;
 
 beforeAll(async () => {
@@ -35,8 +38,13 @@ beforeAll(async () => {
     startStellarDevnet({ port: 0, infoFile: false, accounts: 1 }),
   ]);
   tron = await startTronDevnet({ port: 0, infoFile: false });
+  cosmos = await Promise.all(
+    (['cosmos', 'thorchain'] as const).map((chain) => startCosmosDevnet({ chain, port: 0, infoFile: false })),
+  );
   env = {
     KESTREL_DEVNET_TRON_RPC: tron.rpcUrl,
+    KESTREL_DEVNET_COSMOS_RPC: cosmos[0]!.rpcUrl,
+    KESTREL_DEVNET_THORCHAIN_RPC: cosmos[1]!.rpcUrl,
     KESTREL_DEVNET_SOLANA_RPC: sol.rpcUrl,
     KESTREL_DEVNET_TON_RPC: ton.rpcUrl,
     KESTREL_DEVNET_STELLAR_RPC: stellar.rpcUrl,
@@ -44,6 +52,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await tron?.stop();
+  await Promise.all((cosmos ?? []).map((c) => c.stop()));
   await Promise.all([sol?.stop(), ton?.stop(), stellar?.stop()]);
 });
 
@@ -67,6 +76,9 @@ describe.each([
   { chain: 'stellar', fund: '10', send: '2', units: 10n ** 7n },
   // A new Tron account: the sender pays 0.1 + 0.1 TRX of creation fees, the receiver gets it all.
   { chain: 'tron', fund: '25', send: '5', units: 10n ** 6n },
+  // Gas from the node's simulation × 1.4, paid in uatom; THORChain takes its native fee (0.02 RUNE).
+  { chain: 'cosmos', fund: '3', send: '1', units: 10n ** 6n },
+  { chain: 'thorchain', fund: '3', send: '1', units: 10n ** 8n },
 ])('$chain on its devnet emulator through the CLI', ({ chain, fund, send, units }) => {
   it('faucet, balance, send and history', async () => {
     const from = await addressOf(chain);

@@ -64,6 +64,10 @@ export const STELLAR_DEVNET_URL = 'http://127.0.0.1:8000';
 /** The XRP Ledger node of `npm run devnet`: an in-memory ledger behind rippled's JSON-RPC (devnet/src/ripple). */
 export const RIPPLE_DEVNET_URL = 'http://127.0.0.1:5005';
 
+/** The Cosmos and THORChain nodes of `npm run devnet`: in-memory ledgers behind LCD endpoints (devnet/src/cosmos). */
+export const COSMOS_DEVNET_URL = 'http://127.0.0.1:1317';
+export const THORCHAIN_DEVNET_URL = 'http://127.0.0.1:1318';
+
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
   address: `${base}/${addrPart}/{address}`,
@@ -156,6 +160,11 @@ export const OTHER_CHAINS: ChainInfo[] = [
     rpc: ['https://thornode.ninerealms.com'],
     testnetRpc: ['https://stagenet-thornode.ninerealms.com'],
     indexers: ['https://midgard.ninerealms.com'],
+    devnet: {
+      label: 'THORChain (local ledger)',
+      rpc: [THORCHAIN_DEVNET_URL],
+      indexers: [THORCHAIN_DEVNET_URL],
+    },
   }),
   other({
     chain_name: 'tezos',
@@ -185,6 +194,7 @@ export const OTHER_CHAINS: ChainInfo[] = [
     rpc: ['https://cosmos-rest.publicnode.com'],
     testnetRpc: ['https://rest.provider-sentry-01.ics-testnet.polypore.xyz'],
     indexers: ['https://api.mintscan.io'],
+    devnet: { label: 'Cosmos Hub (local ledger)', rpc: [COSMOS_DEVNET_URL], indexers: [COSMOS_DEVNET_URL] },
   }),
   other({
     chain_name: 'polkadot',
