@@ -1,7 +1,7 @@
 /**
  * The two lists of the staking screen: validators (name, image, APY, activated stake) and the
  * person's stakes (amount, validator, status) with Deactivate or Withdraw where the stake's
- * state allows it.
+ * state allows it (each button described by its stake account, for screen readers).
  */
 import { displayUnits } from '../../lib/amount';
 import { stakeActions, stakeStatusLabel, type StakeView, type ValidatorView } from '../../state/staking';
@@ -86,7 +86,7 @@ export function StakeList({
                 <Amount value={s.amount.toString()} decimals={decimals} symbol={symbol} hidden={hidden} />
               </span>
               <span className={styles.muted}>Validator: {validator}</span>
-              <span className={styles.address} title={s.stakingAddress}>
+              <span className={styles.address} title={s.stakingAddress} id={`stake-${s.stakingAddress}`}>
                 {s.stakingAddress}
               </span>
             </div>
@@ -100,6 +100,7 @@ export function StakeList({
                   size="s"
                   busy={busy === s.stakingAddress}
                   disabled={busy !== null}
+                  aria-describedby={`stake-${s.stakingAddress}`}
                   onClick={() => onAction(s, 'deactivate')}
                 >
                   Deactivate
@@ -111,6 +112,7 @@ export function StakeList({
                   size="s"
                   busy={busy === s.stakingAddress}
                   disabled={busy !== null}
+                  aria-describedby={`stake-${s.stakingAddress}`}
                   onClick={() => onAction(s, 'withdraw')}
                 >
                   Withdraw
