@@ -65,6 +65,7 @@ export * from './flows/transferIntent';
 export * from './flows/signers';
 export * from './flows/sessionFlowEnv';
 export * from './flows/refreshBalances';
+export * from './flows/receiveAddress';
 export * from './flows/loadHistory';
 export * from './flows/estimateTransferFee';
 export * from './flows/settleSent';

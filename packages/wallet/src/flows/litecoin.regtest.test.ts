@@ -5,8 +5,10 @@
  * addresses) and sendTransfer (an amount only both coins cover) with the pending record; and an
  * imported WIF key (walletSignerFromWif). The node is the judge of what was paid.
  *
- * Balance choice: a coin shows its active address (receive 0), like every other chain; fee and
- * max count the coins of every wallet address (the signer's), as the send spends them.
+ * A phrase wallet is an HD account (as in Electrum or Sparrow): the coin's balance is the
+ * account's (every used receive and change address), change goes to the first unused change
+ * address, and fee and max count the coins of every used address, as the send spends them. A
+ * second wallet received on receive 0, 7 and 25 (past the first gap window) and on change 2.
  *
  * Vectors (independent published sources; Litecoin regtest uses the test-network WIF version 0xef
  * and bech32 prefix "rltc", so each address is the published one re-encoded with @scure/base):
@@ -20,12 +22,15 @@ import { createHash } from 'node:crypto';
 import { freePort, litecoindAvailable, startLitecoind, type Litecoind } from '@kestrel/devnet';
 import { bech32, createBase58check } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveAccount, loadFamilies, seedFromMnemonic } from '../chains';
 import { transferActions } from '../store/slices/transfer';
 import type { PendingTransaction } from '../store/types';
 import { FAST_KDF, PASSWORD } from '../test-support/fixtures';
 import { MemoryStorage } from '../vault/storage';
 import { createWallet } from './createWallet';
 import { estimateTransferFee } from './estimateTransferFee';
+import { loadHistory } from './loadHistory';
+import { receiveAddress } from './receiveAddress';
 import { refreshBalances } from './refreshBalances';
 import { sendTransfer } from './sendTransfer';
 import { sessionFlowEnv } from './sessionFlowEnv';
@@ -48,6 +53,12 @@ const WIF = base58check.encode(
 const WIF_ADDRESS = rltc('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
 
 const EACH = 40_000_000n; // 0.4 LTC on each receive address
+/** The wallet's own address at a path (derived as the wallet does; the vectors above pin the scheme). */
+const own = (path: string, phrase = PHRASE) =>
+  deriveAccount('litecoin', seedFromMnemonic(phrase), { path, network: 'devnet' }).address;
+await loadFamilies(['litecoin']);
+const CHANGE_0 = own("m/84'/1'/0'/1/0");
+const OTHER = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
 /** Node amounts are JSON numbers with 8 decimals: exact through their decimal text. */
 const sats = (coins: number) => BigInt(coins.toFixed(8).replace('.', ''));
 
@@ -108,13 +119,26 @@ describe.skipIf(!AVAILABLE)('wallet flows on the litecoin devnet (litecoind regt
     await node?.stop();
   });
 
-  it("refreshBalances shows the coin's active address (receive 0) fresh", async () => {
+  it("refreshBalances shows the account's balance (receive 0 and 1) fresh, confirmed apart", async () => {
     expect(coin().address).toBe(RECEIVE_0);
     expect(coin().derivePath).toBe("m/84'/1'/0'/0/0");
     const [r] = await refreshBalances(env());
-    expect(r).toMatchObject({ coinId: coin()._id, totalBalance: EACH.toString() });
+    const total = (2n * EACH).toString();
+    expect(r).toMatchObject({ coinId: coin()._id, totalBalance: total, confirmed: total, unconfirmed: '0' });
     expect(r!.balanceState.state).toBe('fresh');
-    expect(coin()).toMatchObject({ totalBalance: EACH.toString(), balanceState: { state: 'fresh' } });
+    expect(coin()).toMatchObject({
+      totalBalance: total,
+      confirmedBalance: total,
+      unconfirmedBalance: '0',
+      balanceState: { state: 'fresh' },
+    });
+  });
+
+  it('Receive offers the first unused receive address; the used ones join the derived addresses', async () => {
+    const r = await receiveAddress(env(), { coinId: coin()._id });
+    expect(r).toMatchObject({ address: own("m/84'/1'/0'/0/2"), derivePath: "m/84'/1'/0'/0/2" });
+    expect(r.used.map((a) => a.address)).toEqual([RECEIVE_0, RECEIVE_1]);
+    expect(coin().deriveAddresses?.map((a) => a.address)).toEqual([RECEIVE_0, RECEIVE_1]);
   });
 
   it('estimateTransferFee above the sum is max: both addresses minus the fee', async () => {
@@ -165,16 +189,18 @@ describe.skipIf(!AVAILABLE)('wallet flows on the litecoin devnet (litecoind regt
     expect(pendingHistory.some((l) => l[0]?.hash === r.hash)).toBe(true);
     expect(s.store.getState().wallets.pendingTransactions).toEqual({});
 
-    // The node: mined, spends the coins of both addresses, pays the amount, change to receive 0.
+    // The node: mined, spends the coins of both addresses, pays the amount, change to /1/0.
     const info = await node.rpc<{ confirmations?: number }>('getrawtransaction', [r.hash, true]);
     expect(info.confirmations).toBeGreaterThanOrEqual(1);
     const tx = await rawTx(r.hash);
     expect(tx.vin).toHaveLength(2);
     expect(paidTo(tx, to)).toBe(amount);
-    const change = paidTo(tx, RECEIVE_0);
+    const change = paidTo(tx, CHANGE_0);
+    expect(change).toBeGreaterThan(0n);
+    expect(paidTo(tx, RECEIVE_0) + paidTo(tx, RECEIVE_1)).toBe(0n);
     // The fee the node sees is the estimate's.
     expect(2n * EACH - amount - change).toBe(BigInt(s.store.getState().transfer.transactionFee!));
-    // Refreshed after the send: the active address holds the change.
+    // Refreshed after the send: the account holds the change.
     expect(coin().totalBalance).toBe(change.toString());
   });
 
@@ -191,6 +217,21 @@ describe.skipIf(!AVAILABLE)('wallet flows on the litecoin devnet (litecoind regt
     const tx = await rawTx(r.hash);
     expect(tx.vin).toHaveLength(2);
     expect(paidTo(tx, to)).toBe(amount);
+  });
+
+  it('a fresh import of a wallet used on receive 0, 7, 25 and change 2 finds all of them', async () => {
+    const paths = ["m/84'/1'/0'/0/0", "m/84'/1'/0'/0/7", "m/84'/1'/0'/0/25", "m/84'/1'/0'/1/2"];
+    for (const p of paths) await node.fund(own(p, OTHER), EACH / 4n, { confirm: false });
+    await node.mine(1);
+    await createWallet(s, { phrase: OTHER, chains: ['litecoin'] });
+    const w = s.store.getState().wallets.allWallets.length - 1;
+    const walletId = s.store.getState().wallets.allWallets[w]!.id;
+    const [r] = await refreshBalances(env(), { walletId });
+    expect(r).toMatchObject({ totalBalance: EACH.toString(), balanceState: { state: 'fresh' } });
+    const history = await loadHistory(env(), { walletId, coinId: coin(w)._id });
+    expect(history.error).toBeUndefined();
+    expect(history.items).toHaveLength(4);
+    expect(new Set(history.items.map((row) => row.to))).toEqual(new Set(paths.map((p) => own(p, OTHER))));
   });
 
   it('an imported WIF key sends with its one address', async () => {

@@ -27,6 +27,12 @@ function assetOf(coin: WalletCoin): AssetRef | undefined {
     : undefined;
 }
 
+/** The coin's signer where the adapter reads whole accounts; none when the vault cannot give one. */
+async function accountSigner(env: FlowEnv, adapter: ChainAdapter, walletId: string, coin: WalletCoin) {
+  if (!adapter.getAccountHistory) return undefined;
+  return env.signers(walletId, coin).catch(() => undefined);
+}
+
 /** A history row that is this stored entry's pending row (same explorer link, date and open status). */
 const isRowOf = (r: HistoryRow, e: PendingEntry) =>
   r.url === e.url && r.date === e.date && OPEN.has(r.status);
@@ -73,10 +79,14 @@ export async function loadHistory(env: FlowEnv, o: LoadHistoryOptions): Promise<
       ({ page, kept } = await refreshedHistory(env, adapter, coin, stored, o.cursor));
     else {
       const asset = assetOf(coin);
-      page = await adapter.getHistory(coin.address, {
-        ...(asset ? { asset } : {}),
-        ...(o.cursor ? { cursor: o.cursor } : {}),
-      });
+      // A chain that reads whole accounts lists every address of the coin's account.
+      const signer = !asset && !o.cursor ? await accountSigner(env, adapter, wallet.id, coin) : undefined;
+      page = signer
+        ? await adapter.getAccountHistory!(signer)
+        : await adapter.getHistory(coin.address, {
+            ...(asset ? { asset } : {}),
+            ...(o.cursor ? { cursor: o.cursor } : {}),
+          });
       // Hash-only entries: gone once the history lists the transaction.
       if (!page.error)
         kept = stored.filter(

@@ -2,9 +2,11 @@
  * refreshBalances (spec §3 Wallet coin balances): every coin of a wallet read through its chain's
  * adapter in parallel. Amounts are stored as smallest-unit text with their state: a failed read
  * keeps the last amount marked stale, a coin never read is unavailable with no amount, never a
- * false '0'. Fiat values (2 decimals) are added when the price service knows the symbol.
+ * false '0'. Fiat values (2 decimals) are added when the price service knows the symbol. Where the
+ * chain reads whole accounts (adapter.getAccountBalance, e.g. an HD Bitcoin wallet) the coin's
+ * balance is its account's, read with the coin's signer; without one (vault locked) its address's.
  */
-import type { Balance } from '@kestrel/chains';
+import type { Balance, ChainAdapter } from '@kestrel/chains';
 import type { CoinUpdate } from '../store/slices/wallets';
 import { walletsActions } from '../store/slices/wallets';
 import type { WalletCoin } from '../store/types';
@@ -24,9 +26,12 @@ export interface CoinBalanceResult {
   /** Smallest units as text; absent when unavailable. */
   totalBalance?: string;
   balanceState: CoinBalanceState;
+  /** An account's confirmed and unconfirmed parts of totalBalance, when just read. */
+  confirmed?: string;
+  unconfirmed?: string;
 }
 
-type Reading = { amount?: bigint; state: CoinBalanceState };
+type Reading = { amount?: bigint; state: CoinBalanceState; confirmed?: bigint; unconfirmed?: bigint };
 
 function matches(coin: WalletCoin, b: Balance): boolean {
   if (coin.type === 'token')
@@ -53,11 +58,32 @@ function stale(asOf: number | undefined, error: string): CoinBalanceState {
   return asOf === undefined ? { state: 'stale', error } : { state: 'stale', asOf, error };
 }
 
-async function readGroup(env: FlowEnv, chain: string, address: string, coins: WalletCoin[]) {
+/** The account's signer where the chain reads whole accounts; none when the vault cannot give one. */
+async function accountSigner(env: FlowEnv, adapter: ChainAdapter, walletId: string, coins: WalletCoin[]) {
+  const [coin] = coins;
+  if (!adapter.getAccountBalance || coins.length !== 1 || coin!.type === 'token') return undefined;
+  return env.signers(walletId, coin!).catch(() => undefined);
+}
+
+async function readGroup(
+  env: FlowEnv,
+  walletId: string,
+  chain: string,
+  address: string,
+  coins: WalletCoin[],
+) {
   const now = env.now ?? Date.now;
   const tokens = coins.filter((c) => c.type === 'token' && c.contractAddress).map((c) => c.contractAddress!);
   try {
     const adapter = await env.adapters(chain);
+    // A wallet spending from many addresses of an account: the coin's balance is the account's.
+    const signer = await accountSigner(env, adapter, walletId, coins);
+    if (signer) {
+      const b = await adapter.getAccountBalance!(signer);
+      const r = readingFor(coins[0]!, b, undefined, now);
+      const parts = b.state === 'fresh' && b.confirmed !== undefined && b.unconfirmed !== undefined;
+      return [parts ? { ...r, confirmed: b.confirmed, unconfirmed: b.unconfirmed } : r];
+    }
     const balances = await adapter.getBalances(address, tokens.length ? { tokens } : undefined);
     return coins.map((c) =>
       readingFor(
@@ -98,7 +124,9 @@ export async function refreshBalances(
     groups.set(k, [...(groups.get(k) ?? []), c]);
   }
   const [readings, rates] = await Promise.all([
-    Promise.all([...groups.values()].map((g) => readGroup(env, g[0]!.chain_name, g[0]!.address, g))),
+    Promise.all(
+      [...groups.values()].map((g) => readGroup(env, wallet.id, g[0]!.chain_name, g[0]!.address, g)),
+    ),
     ratesFor(env, coins),
   ]);
   const ordered = [...groups.values()].flat();
@@ -106,12 +134,21 @@ export async function refreshBalances(
   const updates = readings.flat().map((r, i) => {
     const coin = ordered[i]!;
     const changes: CoinUpdate = { balanceState: r.state };
-    const result: CoinBalanceResult = { coinId: coin._id, balanceState: r.state };
+    const result: CoinBalanceResult = {
+      coinId: coin._id,
+      balanceState: r.state,
+      ...(r.confirmed !== undefined ? { confirmed: r.confirmed.toString() } : {}),
+      ...(r.unconfirmed !== undefined ? { unconfirmed: r.unconfirmed.toString() } : {}),
+    };
     if (r.amount !== undefined) {
       const amount = r.amount.toString();
       changes.totalBalance = amount;
       changes.totalAmount = amount;
       result.totalBalance = amount;
+      if (r.confirmed !== undefined && r.unconfirmed !== undefined) {
+        changes.confirmedBalance = r.confirmed.toString();
+        changes.unconfirmedBalance = r.unconfirmed.toString();
+      }
       const rate = rates[coin.symbol.toUpperCase()];
       const fiat = rate ? fiatValue(amount, coin.decimal, rate) : null;
       if (rate && fiat !== null) {

@@ -68,6 +68,9 @@ export interface WalletCoin extends Currency {
   currencyRate?: string;
   totalAmount?: string;
   totalBalance?: string;
+  /** An account-level chain's confirmed and unconfirmed parts of totalBalance (smallest unit). */
+  confirmedBalance?: string;
+  unconfirmedBalance?: string;
   totalBalanceCourse?: string;
   stakingBalance?: string;
   stakingCourse?: string;

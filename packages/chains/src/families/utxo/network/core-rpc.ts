@@ -110,8 +110,10 @@ export function coreRpcProvider(rawUrl: string, http: HttpOptions): UtxoProvider
   const ep = rpcEndpoint(rawUrl);
   const call = <S extends z.ZodType>(m: string, p: unknown[], s: S, path = '') =>
     coreRpc(ep, m, p, s, http, path);
-  // scantxoutset allows one scan at a time per node: queue them.
+  // scantxoutset allows one scan at a time per node: queue them (and wallet rescans likewise).
   let scanQueue: Promise<unknown> = Promise.resolve();
+  let importQueue: Promise<unknown> = Promise.resolve();
+  let watchReady: Promise<void> | undefined;
   const scanAddresses = (addresses: string[]) => {
     const run = scanQueue.then(() =>
       call(
@@ -210,10 +212,18 @@ export function coreRpcProvider(rawUrl: string, http: HttpOptions): UtxoProvider
       return addresses.map((a) => ({ confirmed: totals.get(a) ?? 0n, unconfirmed: 0n }));
     },
     async transactions(address, limit) {
-      await watchWallet();
+      // One load of the watch wallet even when many histories are asked at once.
+      watchReady ??= watchWallet().catch((e: unknown) => {
+        watchReady = undefined;
+        throw e;
+      });
+      await watchReady;
       const path = `/wallet/${WATCH_WALLET}`;
-      // importaddress is a no-op for a known address; rescan finds its past transactions.
-      await call('importaddress', [address, '', true], z.unknown(), path);
+      // importaddress is a no-op for a known address; rescan finds its past transactions. One
+      // rescan at a time: the node refuses a second while one runs (account history asks many).
+      const imported = importQueue.then(() => call('importaddress', [address, '', true], z.unknown(), path));
+      importQueue = imported.catch(() => undefined);
+      await imported;
       const entries = await call(
         'listtransactions',
         ['*', 200, 0, true],
