@@ -120,4 +120,23 @@ describe('solana staking on litesvm', () => {
       adapter.prepareStake({ op: 'deactivate', from: owner.address, stakeAccount: owner.address }),
     ).rejects.toThrow(/is not a stake account/);
   });
+
+  it('a max stake leaves the fees to deactivate it later, and the deactivation goes through', async () => {
+    const owner = await devnetSigner(devnet, 1);
+    const vote = devnet.genesis.validators[0]!.vote;
+    const [held] = await adapter.getBalances(owner.address);
+    const max = await adapter.prepareStake({
+      op: 'create',
+      from: owner.address,
+      validator: vote,
+      amount: held!.amount,
+    });
+    expect(max.isMax).toBe(true);
+    expect((await submit(adapter, max, owner)).receipt).toMatchObject({ success: true });
+    const [left] = await adapter.getBalances(owner.address);
+    expect(left!.amount).toBeGreaterThanOrEqual(40_000n);
+    const stakeAccount = (await adapter.stakes(owner.address))[0]!.staking_address;
+    const off = await adapter.prepareStake({ op: 'deactivate', from: owner.address, stakeAccount });
+    expect((await submit(adapter, off, owner)).receipt).toMatchObject({ success: true });
+  });
 });

@@ -5,6 +5,7 @@
  * already processed, never a double spend). Repricing is pure.
  */
 import type { PreparedTransfer, PrepareOptions, TxIntent } from '../../../adapter-types';
+import { STAKE_EXIT_FEES } from './rules';
 import { applyMaxRule } from '../../../max-rule';
 import { validateSolanaAddress } from './address';
 import type { SolanaContext } from './context';
@@ -125,6 +126,14 @@ async function reserveOf(ctx: SolanaContext): Promise<bigint> {
   return rent > MAX_SEND_DEDUCTION ? rent : MAX_SEND_DEDUCTION;
 }
 
+/**
+ * A new stake must leave the fees of its own deactivate and withdraw behind, else a max stake
+ * could never be undone (the runtime refuses a fee that dips below the rent-exempt minimum).
+ */
+function laterFees(plan: SolanaPlan): bigint {
+  return plan.kind === 'stake' && plan.stake.op === 'create' ? STAKE_EXIT_FEES : 0n;
+}
+
 /** How a spend is simulated: at amount 0 (a plain transfer's units do not depend on it) or at its amount. */
 export interface SimulationChoice {
   amount: bigint;
@@ -148,7 +157,7 @@ export async function prepareSpend(
     ctx.rpc.latestBlockhash(),
     !withBalance ? undefined : o.balance !== undefined ? o.balance : ctx.rpc.balance(from),
     priorityFee(ctx, writable),
-    withBalance ? reserveOf(ctx) : undefined,
+    withBalance ? reserveOf(ctx).then((r) => r + laterFees(plan)) : undefined,
   ]);
   const price = o.price ?? recommended;
   const run = await simulateUnits(ctx, from, price, instructionsFor(from, plan, sim.amount, rent));

@@ -6,6 +6,8 @@ export const DEFAULT_PRIORITY_FEE = 5000n;
 export const SIMULATION_CU_LIMIT = 1_400_000;
 /** Spec §9: lamports kept back from a max send. */
 export const MAX_SEND_DEDUCTION = 20_000n;
+/** Kept back by a max stake for its later deactivate and withdraw (two signatures plus priority fees). */
+export const STAKE_EXIT_FEES = 2n * 20_000n;
 /** Spec §9: offset of the staker authority in stake account data (getProgramAccounts filter). */
 export const STAKE_DATA_OFFSET = 12;
 /** Spec §4: poll every 3 s, 5 tries. */
