@@ -3,7 +3,9 @@
  * with the stored pending transactions. Where the adapter re-checks pending entries (account-nonce
  * chains), mined ones (a receipt, or a nonce the history shows) are dropped from the store, the
  * lowest open nonce per sender is PENDING and the others QUEUE. Provider failures give the pending rows
- * only (spec §8: history falls back to an empty list) with `error` set.
+ * only (spec §8: history falls back to an empty list) with `error` set. Where the adapter does
+ * not merge pending entries itself, the stored entries the history does not list yet lead the
+ * first page, so a send shows as pending at once on every chain.
  */
 import type { AssetRef, ChainAdapter, HistoryRow, Page, PendingEntry } from '@kestrel/chains';
 import { walletsActions } from '../store/slices/wallets';
@@ -67,6 +69,11 @@ async function refreshedHistory(
   return { page, kept };
 }
 
+/** The stored entries' own rows (the adapter's pending entry for each send still open). */
+function pendingRows(kept: PendingTransaction[]): HistoryRow[] {
+  return kept.flatMap((p) => (p.entry ? [p.entry] : []));
+}
+
 export async function loadHistory(env: FlowEnv, o: LoadHistoryOptions): Promise<Page<HistoryRow>> {
   const wallet = walletOf(env.getState(), o.walletId);
   const coin = coinOf(wallet, o.coinId);
@@ -81,20 +88,22 @@ export async function loadHistory(env: FlowEnv, o: LoadHistoryOptions): Promise<
       const asset = assetOf(coin);
       // A chain that reads whole accounts lists every address of the coin's account.
       const signer = !asset && !o.cursor ? await accountSigner(env, adapter, wallet.id, coin) : undefined;
-      page = signer
-        ? await adapter.getAccountHistory!(signer)
-        : await adapter.getHistory(coin.address, {
-            ...(asset ? { asset } : {}),
-            ...(o.cursor ? { cursor: o.cursor } : {}),
-          });
+      page =
+        (signer ? await adapter.getAccountHistory!(signer) : null) ??
+        (await adapter.getHistory(coin.address, {
+          ...(asset ? { asset } : {}),
+          ...(o.cursor ? { cursor: o.cursor } : {}),
+        }));
       // Hash-only entries: gone once the history lists the transaction.
       if (!page.error)
         kept = stored.filter(
           (p) => !page.items.some((r) => r.url.toLowerCase().includes(p.hash.toLowerCase())),
         );
+      // Every send shows as pending at once: entries the history does not list yet lead the page.
+      if (!o.cursor) page = { ...page, items: [...pendingRows(kept), ...page.items] };
     }
   } catch (e) {
-    page = { items: [], error: errorText(e) };
+    page = { items: o.cursor ? [] : pendingRows(kept), error: errorText(e) };
   }
   if (kept.length !== stored.length || kept.some((p, i) => p !== stored[i])) setPending(env, coin, kept);
   const previous = o.cursor ? ((coin.transactions ?? []) as HistoryRow[]) : [];
