@@ -36,6 +36,20 @@ export async function loadHistory(coinId: string, cursor?: string): Promise<Page
   return mod.loadHistory(env, { coinId, ...(cursor ? { cursor } : {}) });
 }
 
+/**
+ * The coin's sends still pending, as rows, straight from the wallet's store: shown at once,
+ * before the chain's history answers (which may take seconds).
+ */
+export async function storedPendingRows(coinId: string): Promise<HistoryRow[]> {
+  const [env, mod] = await Promise.all([getFlowEnv(), loadWallet()]);
+  const s = env.getState();
+  const coin = s.wallets.allWallets[s.wallets.currentWalletIndex]?.coins.find((c) => c._id === coinId);
+  if (!coin) return [];
+  const list =
+    s.wallets.pendingTransactions[mod.pendingKey(coin.chain_name, coin.symbol, coin.address)] ?? [];
+  return list.flatMap((p) => (p.entry ? [p.entry] : []));
+}
+
 export type PendingMode = 'speedUp' | 'cancel';
 
 /**

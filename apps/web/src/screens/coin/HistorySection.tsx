@@ -1,4 +1,5 @@
 /** The history block of the transaction screens: title, refresh, provider notice and the rows. */
+import { useCapabilities } from '../../state/capabilities';
 import type { CoinView } from '../../state/types';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -15,6 +16,7 @@ export function HistorySection({
   hidden: boolean;
   activity: CoinActivity;
 }) {
+  const capabilities = useCapabilities(coin.chain_name);
   return (
     <section aria-labelledby="history-title">
       <div className={styles.listHeader}>
@@ -37,17 +39,19 @@ export function HistorySection({
           <p>History could not be read: {activity.historyError}. Showing what this device knows.</p>
         </Notice>
       ) : null}
-      {activity.loaded ? (
+      {activity.loaded || activity.rows.length ? (
         <HistoryList
           coin={coin}
           rows={activity.rows}
           hidden={hidden}
           updating={activity.updating}
           onUpdate={activity.update}
+          capabilities={capabilities}
         />
-      ) : (
+      ) : null}
+      {activity.loaded ? null : (
         <p className={styles.empty} aria-live="polite">
-          Loading transactions…
+          {activity.rows.length ? 'Loading earlier transactions…' : 'Loading transactions…'}
         </p>
       )}
     </section>

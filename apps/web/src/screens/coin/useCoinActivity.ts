@@ -1,11 +1,18 @@
 /**
  * The transaction screens' data: the coin's balance and history, refreshed on open, on demand
  * and every 30 s while visible (spec: the current coin with its transactions), plus Speed up and
- * Cancel for pending rows. While a replacement waits for its block the history is re-read.
+ * Cancel for pending rows. The sends still pending show before the history answers; while a
+ * replacement waits for its block the history is re-read.
  */
 import type { HistoryRow } from '@kestrel/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadHistory, refreshBalances, updatePending, type PendingMode } from '../../state/balances';
+import {
+  loadHistory,
+  refreshBalances,
+  storedPendingRows,
+  updatePending,
+  type PendingMode,
+} from '../../state/balances';
 import { useAutoRefresh, type AutoRefresh } from '../../state/useAutoRefresh';
 
 const WHILE_UPDATING_MS = 3_000;
@@ -40,6 +47,14 @@ export function useCoinActivity(coinId: string | undefined, key: string): CoinAc
     setRows([]);
     setLoaded(false);
     setHistoryError(null);
+    if (!coinId) return;
+    // The sends still pending show at once; the history replaces them when it answers.
+    void storedPendingRows(coinId).then(
+      (pending) => {
+        if (current.current === coinId && pending.length) setRows((r) => (r.length ? r : pending));
+      },
+      () => undefined,
+    );
   }, [coinId]);
 
   const auto = useAutoRefresh(
