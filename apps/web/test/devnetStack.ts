@@ -39,7 +39,13 @@ export interface DevnetStack {
 }
 
 export async function startDevnetStack(
-  o: { eth?: string; tokens?: string; viewport?: { width: number; height: number } } = {},
+  o: {
+    eth?: string;
+    tokens?: string;
+    viewport?: { width: number; height: number };
+    /** Install Playwright's page clock first (time flows; tests may skip ahead). */
+    clock?: boolean;
+  } = {},
 ): Promise<DevnetStack> {
   const devnet = await startDevnet({ port: await freePort() });
   const stops: (() => Promise<void>)[] = [() => devnet.stop()];
@@ -69,6 +75,7 @@ export async function startDevnetStack(
     stops.push(() => app.stop());
     const b = await openBrowser(o.viewport ?? DESKTOP);
     stops.push(() => b.close());
+    if (o.clock) await b.page.clock.install();
     await importTestPhrase(b.page, app.url);
     let id = 1;
     return {

@@ -9,6 +9,7 @@ import { pollConfirmation } from './confirmation';
 import type { FlowEnv } from './flowEnv';
 import { loadHistory } from './loadHistory';
 import { removePendingHash } from './pendingStore';
+import { startWait } from './replacedWaits';
 import { refreshBalances } from './refreshBalances';
 import { SEND_TOASTS } from './toasts';
 
@@ -28,6 +29,8 @@ export interface SendResult {
   blockNumber?: bigint;
   /** A broadcast whose answer was lost but that a node likely took. */
   likelySubmitted?: boolean;
+  /** The wait ended because a speed-up or cancel replaced this transaction (no toast). */
+  replaced?: boolean;
 }
 
 /** Routes that show one coin's transactions: only that coin is refreshed, with its history. */
@@ -63,10 +66,16 @@ export async function settleSent(
   },
 ): Promise<SendResult> {
   // The transaction is out: a provider that cannot say more leaves it pending, never failed.
-  const result: ConfirmResult = await pollConfirmation(env, adapter, hash).catch(() => 'pending' as const);
+  const wait = startWait(hash);
+  const result: ConfirmResult = await pollConfirmation(env, adapter, hash, wait.signal)
+    .catch(() => 'pending' as const)
+    .finally(wait.done);
   const extra = {
     ...(o.likelySubmitted ? { likelySubmitted: true } : {}),
   };
+  // Replaced by a speed-up or cancel: that flow reports the outcome; this wait ends quietly.
+  if (result === 'pending' && wait.signal.aborted)
+    return { status: SEND_STATUS.pending, hash, replaced: true, ...extra };
   let out: SendResult;
   if (result === 'pending') {
     env.toast({ kind: 'warning', title: SEND_TOASTS.pending, text: SEND_TOASTS.pendingText });

@@ -13,6 +13,7 @@ import { walletsActions } from '../store/slices/wallets';
 import { fiatFee } from './estimateTransferFee';
 import type { FlowEnv } from './flowEnv';
 import { pendingRef, replacementEntry, sameHash, setPending, storedPending } from './pendingStore';
+import { endReplacedWait } from './replacedWaits';
 import { SEND_STATUS, settleSent, type SendResult } from './settleSent';
 import { submitPrepared } from './submitTransfer';
 import { SEND_TOASTS } from './toasts';
@@ -70,6 +71,8 @@ export async function updatePendingTransaction(
       env.toast({ kind: 'error', title: error });
       return { status: SEND_STATUS.noTransaction, hash: '', error };
     }
+    // The replaced transaction never confirms as itself: its send's wait ends quietly.
+    endReplacedWait(input.hash);
     env.toast({ kind: 'progress', title: SEND_TOASTS.updateProgress });
     const date = (env.now ?? Date.now)();
     const old = storedPending(env, coin).find((p) => sameHash(p.hash, input.hash));
