@@ -5,7 +5,7 @@
  * (scripts/start.ts) and the web shell's end-to-end tests.
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
-import { startFullDevnet, type FullDevnet } from '@kestrel/devnet';
+import { startFamilyNodes, startFullDevnet, type FullDevnet } from '@kestrel/devnet';
 import { createServer, type ViteDevServer } from 'vite';
 import { webConfig } from '../apps/web/vite.config';
 import { startDemoQuotes, type DemoQuotes } from './demo-quotes';
@@ -32,6 +32,8 @@ export interface WalletStack {
   quotes: DemoQuotes;
   web?: ViteDevServer;
   urls: { web?: string; api: string; evm: string; litecoin?: string };
+  /** The other families' devnet nodes by name (ton, solana, stellar, ripple...). */
+  familyNodes: Record<string, string>;
   /** Proxy targets for the web app's dev or preview server (apps/web/devProxy.ts). */
   targets: { api: string; evm: string; litecoin: () => string | undefined };
   stop(): Promise<void>;
@@ -51,6 +53,9 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
       ...(o.litecoinBlockSeconds !== undefined ? { litecoinBlockSeconds: o.litecoinBlockSeconds } : {}),
     });
     stops.push(() => devnet.stop());
+    o.onStep?.('starting the other chains (TON, Solana, Stellar, Ripple)…');
+    const families = await startFamilyNodes();
+    stops.push(() => families.stop());
     const quotes = await startDemoQuotes();
     stops.push(() => quotes.close());
     o.onStep?.('starting the product API…');
@@ -92,6 +97,7 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
         evm: devnet.evm.rpcUrl,
         ...(devnet.litecoin ? { litecoin: devnet.litecoin.rpcUrl } : {}),
       },
+      familyNodes: families.urls,
       targets,
       stop,
     };

@@ -168,3 +168,4 @@ export {
 export * from './ripple/index';
 export * from './tron/index';
 export * from './cosmos/index';
+export * from './family-nodes';

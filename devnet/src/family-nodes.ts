@@ -1,0 +1,65 @@
+/**
+ * The devnet nodes of the chain families beyond Hardhat and litecoind, in one list: `npm start`
+ * (scripts/wallet-stack.ts) starts them all. Each writes `{tmpdir}/kestrel-devnet-<node>.json`
+ * (its base URL), which the CLI and the web app's /devnet/node/<node> proxy read, and serves the
+ * uniform POST /faucet route. Adding a family's node is one entry here.
+ */
+import { RIPPLE_DEVNET_PORT, startRippleDevnet } from './ripple/index';
+import { SOLANA_DEVNET_PORT, startSolanaDevnet } from './solana/index';
+import { STELLAR_DEVNET_PORT, startStellarDevnet } from './stellar/index';
+import { startTonDevnet, TON_DEVNET_PORT } from './ton/index';
+
+export interface RunningNode {
+  rpcUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface FamilyNode {
+  /** The node's name, as the family's devnet profile names it. */
+  node: string;
+  /** Default port on 127.0.0.1; KESTREL_<NODE>_PORT overrides it. */
+  port: number;
+  start(port: number): Promise<RunningNode>;
+}
+
+export const FAMILY_NODES: readonly FamilyNode[] = [
+  { node: 'ton', port: TON_DEVNET_PORT, start: (port) => startTonDevnet({ port }) },
+  { node: 'solana', port: SOLANA_DEVNET_PORT, start: (port) => startSolanaDevnet({ port }) },
+  { node: 'stellar', port: STELLAR_DEVNET_PORT, start: (port) => startStellarDevnet({ port }) },
+  { node: 'ripple', port: RIPPLE_DEVNET_PORT, start: (port) => startRippleDevnet({ port }) },
+];
+
+export interface FamilyNodes {
+  urls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The port of a node: KESTREL_<NODE>_PORT when set (a whole number), else its default. */
+export function familyNodePort(n: FamilyNode, env: NodeJS.ProcessEnv = process.env): number {
+  const text = env[`KESTREL_${n.node.toUpperCase()}_PORT`];
+  if (text === undefined || text === '') return n.port;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new Error(
+      `KESTREL_${n.node.toUpperCase()}_PORT must be a whole number from 0 (any free port) to 65535`,
+    );
+  return port;
+}
+
+/** Starts every family node; if one fails, the ones already up are stopped and the error thrown. */
+export async function startFamilyNodes(
+  nodes: readonly FamilyNode[] = FAMILY_NODES,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<FamilyNodes> {
+  const running: { node: string; run: RunningNode }[] = [];
+  const stop = async () => {
+    await Promise.all(running.splice(0).map((r) => r.run.stop().catch(() => undefined)));
+  };
+  try {
+    for (const n of nodes) running.push({ node: n.node, run: await n.start(familyNodePort(n, env)) });
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { urls: Object.fromEntries(running.map((r) => [r.node, r.run.rpcUrl])), stop };
+}
