@@ -37,6 +37,8 @@ export interface TronDevnetOptions {
   /** Where to write {rpcUrl} (default {tmpdir}/kestrel-devnet-tron.json); false: nowhere. */
   infoFile?: string | false;
   now?: () => number;
+  /** How long an unstake waits (default 14 days, as mainnet). */
+  unfreezeDelayMs?: number;
 }
 
 export const tronDevnetInfoFile = () => join(tmpdir(), TRON_DEVNET_INFO_FILE);
@@ -59,6 +61,7 @@ export async function startTronDevnet(o: TronDevnetOptions = {}): Promise<TronDe
     decimals: 6,
   };
   const ledger = new TronLedger(token, o.now);
+  if (o.unfreezeDelayMs !== undefined) ledger.unfreezeDelayMs = o.unfreezeDelayMs;
   const faucetAddress = tronAddressOfKey(FAUCET_KEY);
   if (!decodeAddress(faucetAddress)) throw new Error('the faucet address does not decode');
   ledger.credit(faucetAddress, FAUCET_TRX);

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as c from './codec';
+import * as st from './staking';
 
 export const FEES = {
   accountCreation: 100_000n,
@@ -26,12 +27,13 @@ export interface TronAccountState {
   balance: bigint;
   createTime: number;
   freeNetUsed: bigint;
+  stake: st.StakeState;
 }
 
 export interface TxRecord {
   txID: string;
   body: { raw_data: unknown; raw_data_hex: string; signature: string[] };
-  type: 'TransferContract' | 'TriggerSmartContract';
+  type: string;
   owner: string;
   to: string;
   amount: bigint;
@@ -70,6 +72,8 @@ export class TronLedger {
   readonly tokenBalances = new Map<string, bigint>();
   readonly blocks: Block[] = [];
   readonly txs: TxRecord[] = [];
+  /** How long an unstake waits before it can be withdrawn (tests shorten it). */
+  unfreezeDelayMs = st.UNFREEZE_DELAY_MS;
 
   constructor(
     readonly token: { address: string; name: string; symbol: string; decimals: number },
@@ -83,6 +87,8 @@ export class TronLedger {
     const id = createHash('sha256').update(`kestrel-tron-${number}-${seed}`).digest('hex');
     const block = { number, id: number.toString(16).padStart(16, '0') + id.slice(16), timestamp: this.now() };
     this.blocks.push(block);
+    for (const a of this.accounts.values())
+      a.stake.reward += a.stake.votes.reduce((t, v) => t + v.count, 0n) * st.REWARD_PER_VOTE_PER_BLOCK;
     return block;
   }
 
@@ -97,7 +103,13 @@ export class TronLedger {
   credit(address: string, amount: bigint): void {
     const a = this.accounts.get(address);
     if (a) a.balance += amount;
-    else this.accounts.set(address, { balance: amount, createTime: this.now(), freeNetUsed: 0n });
+    else
+      this.accounts.set(address, {
+        balance: amount,
+        createTime: this.now(),
+        freeNetUsed: 0n,
+        stake: st.emptyStake(),
+      });
   }
 
   /** What a transaction's signed bytes will burn, without applying it (tests read the fee with it). */
@@ -122,7 +134,12 @@ export class TronLedger {
     let to: string;
     let amount = 0n;
     let tokenValue: bigint | undefined;
-    if (contract.type === 1) {
+    let staking: st.StakeOp | undefined;
+    if (st.STAKING_TYPES.has(contract.type)) {
+      staking = st.decodeStaking(contract.type, contract.value);
+      owner = staking.owner;
+      to = owner;
+    } else if (contract.type === 1) {
       const t = c.decodeTransfer(contract.value);
       owner = c.encodeAddress(t.owner);
       to = c.encodeAddress(t.to);
@@ -145,12 +162,20 @@ export class TronLedger {
       throw new Refused('CONTRACT_VALIDATE_ERROR', `contract type ${contract.type} is not run by the devnet`);
     const sender = this.accounts.get(owner);
     const creates = contract.type === 1 && !this.accounts.has(to);
-    if (creates) fee += FEES.newAccount + FEES.accountCreation;
+    const stakedNet = sender ? st.netLimit(sender.stake) - sender.stake.netUsed : 0n;
+    let fromStake = false;
+    if (creates) {
+      fromStake = stakedNet >= bytes;
+      fee += FEES.newAccount + (fromStake ? 0n : FEES.accountCreation);
+    } else if (stakedNet >= bytes) fromStake = true;
     else if (sender && FREE_NET_LIMIT - sender.freeNetUsed >= bytes) netUsage = bytes;
     else netFee = bytes * FEES.transactionFee;
     fee += netFee;
     if (tx.data.length) fee += FEES.memoFee;
-    const energyFee = energy * FEES.energyFee;
+    // Staked energy pays first; the rest is burnt at the energy fee.
+    const energyLeft = sender ? st.energyLimit(sender.stake) - sender.stake.energyUsed : 0n;
+    const stakedEnergy = energy < energyLeft ? energy : energyLeft > 0n ? energyLeft : 0n;
+    const energyFee = (energy - stakedEnergy) * FEES.energyFee;
     return {
       raw,
       tx,
@@ -158,6 +183,7 @@ export class TronLedger {
       to,
       amount,
       tokenValue,
+      staking,
       bytes,
       netUsage,
       netFee,
@@ -165,6 +191,8 @@ export class TronLedger {
       energyFee,
       fee: fee + energyFee,
       creates,
+      stakedNet: fromStake ? bytes : 0n,
+      stakedEnergy,
     };
   }
 
@@ -213,6 +241,13 @@ export class TronLedger {
           'CONTRACT_VALIDATE_ERROR',
           'Contract validate error : Validate TransferContract error, no OwnerAccount.',
         );
+      if (p.staking) {
+        if (sender.balance < p.fee)
+          throw new Refused('BANDWITH_ERROR', 'Account resource insufficient error.');
+        const why = st.refusal(p.staking, sender.stake, sender.balance - p.fee, this.now());
+        if (why) throw new Refused('CONTRACT_VALIDATE_ERROR', `Contract validate error : ${why}`);
+        return { result: true, txid: this.apply(full, id, p, sender) };
+      }
       if (p.to === p.owner && p.tokenValue === undefined)
         throw new Refused(
           'CONTRACT_VALIDATE_ERROR',
@@ -253,8 +288,17 @@ export class TronLedger {
     let contractRet = 'SUCCESS';
     let energyFee = p.energyFee;
     sender.freeNetUsed += p.netUsage;
+    sender.stake.netUsed += p.stakedNet;
+    sender.stake.energyUsed += p.stakedEnergy;
     sender.balance -= p.fee - p.energyFee;
-    if (p.tokenValue !== undefined) {
+    if (p.staking)
+      sender.balance += st.applyStaking(
+        p.staking,
+        sender.stake,
+        this.now(),
+        this.unfreezeDelayMs,
+      ).balanceDelta;
+    else if (p.tokenValue !== undefined) {
       // Energy: the fee limit caps what is burnt; short of it the call runs out of energy.
       if (energyFee > p.tx.feeLimit || energyFee > sender.balance) {
         contractRet = 'OUT_OF_ENERGY';
@@ -273,7 +317,11 @@ export class TronLedger {
     this.txs.push({
       txID: id,
       body,
-      type: p.tokenValue === undefined ? 'TransferContract' : 'TriggerSmartContract',
+      type: p.staking
+        ? st.stakingName(p.staking.type)
+        : p.tokenValue === undefined
+          ? 'TransferContract'
+          : 'TriggerSmartContract',
       owner: p.owner,
       to: p.tokenValue === undefined ? p.to : this.token.address,
       amount: p.amount,

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import * as c from './codec';
 import { faucetSend } from './faucet';
 import { FEES, FREE_NET_LIMIT, TRANSFER_ENERGY, type TronLedger, type TxRecord } from './ledger';
+import { energyLimit, netLimit, tronPower } from './staking';
 import { WITNESSES } from './witnesses';
 
 const MAX_BODY = 1 << 20;
@@ -130,29 +131,61 @@ async function route(
         const a = address(body.address);
         const s = ledger.account(a);
         if (!s) return [200, {}];
-        return [
-          200,
-          {
-            address: body.visible ? a : hexAddr(a),
-            ...(s.balance ? { balance: s.balance } : {}),
-            create_time: s.createTime,
-            ...(s.freeNetUsed ? { free_net_usage: s.freeNetUsed } : {}),
-          },
-        ];
+        const k = s.stake;
+        const addr = (x: string) => (body.visible ? x : hexAddr(x));
+        const account = {
+          address: addr(a),
+          ...(s.balance ? { balance: s.balance } : {}),
+          create_time: s.createTime,
+          ...(s.freeNetUsed ? { free_net_usage: s.freeNetUsed } : {}),
+          ...(k.votes.length
+            ? { votes: k.votes.map((v) => ({ vote_address: addr(v.address), vote_count: v.count })) }
+            : {}),
+          frozenV2: [
+            { ...(k.frozen.BANDWIDTH ? { amount: k.frozen.BANDWIDTH } : {}) },
+            { type: 'ENERGY', ...(k.frozen.ENERGY ? { amount: k.frozen.ENERGY } : {}) },
+            { type: 'TRON_POWER' },
+          ],
+          ...(k.unfrozen.length
+            ? {
+                unfrozenV2: k.unfrozen.map((u) => ({
+                  ...(u.resource === 'ENERGY' ? { type: 'ENERGY' } : {}),
+                  unfreeze_amount: u.amount,
+                  unfreeze_expire_time: u.expire,
+                })),
+              }
+            : {}),
+          ...(k.latestWithdrawTime !== undefined ? { latest_withdraw_time: k.latestWithdrawTime } : {}),
+        };
+        return [200, account];
       }
       case '/wallet/getaccountresource': {
         const s = ledger.account(address(body.address));
         if (!s) return [200, {}];
+        const k = s.stake;
+        const used = {
+          freeNetUsed: s.freeNetUsed,
+          NetUsed: k.netUsed,
+          NetLimit: netLimit(k),
+          EnergyUsed: k.energyUsed,
+          EnergyLimit: energyLimit(k),
+          tronPowerUsed: k.votes.reduce((t, v) => t + v.count, 0n),
+          tronPowerLimit: tronPower(k),
+        };
+        // java-tron leaves zero fields out.
+        const nonzero = Object.fromEntries(Object.entries(used).filter(([, v]) => v !== 0n));
         return [
           200,
           {
-            ...(s.freeNetUsed ? { freeNetUsed: s.freeNetUsed } : {}),
+            ...nonzero,
             freeNetLimit: FREE_NET_LIMIT,
             TotalNetLimit: 43_200_000_000,
             TotalEnergyLimit: 90_000_000_000,
           },
         ];
       }
+      case '/wallet/getReward':
+        return [200, { reward: ledger.account(address(body.address))?.stake.reward ?? 0n }];
       case '/wallet/getnowblock':
         return [
           200,

@@ -8,6 +8,7 @@ import {
   UnsupportedOperationError,
   type Capabilities,
   type ChainAdapter,
+  type PreparedTransfer,
   type TxIntent,
   type UnsignedTx,
 } from '../../adapter-types';
@@ -17,19 +18,37 @@ import type { ChainInfo } from '../../registry/types';
 import { keyMethods } from '../key-methods';
 import { lazyLogic, once } from '../lazy';
 import { plainPendingEntry } from '../pending-entry';
+import type { StakeEntry, StakeRequest, Validator } from '../../staking-types';
 import type { TronTxPayload } from './logic/build';
+import type { TronResources, TronValidator } from './logic/resources';
+import type { TronStakeRequest } from './logic/stake';
 import { sendErrorCode } from './logic/errors';
 import { tronKeys } from './logic/keys';
 import { CONFIRM_POLICY } from './logic/rules';
 
 export type { TronTxPayload } from './logic/build';
+export type { TronResources, TronValidator } from './logic/resources';
+export type { TronStakeRequest } from './logic/stake';
+
+/**
+ * The Tron adapter: the contract, plus resources and votes. `prepareStake` takes the contract's
+ * StakeRequest or a TronStakeRequest (freeze, unfreeze, vote, withdraw, rewards); the Solana-shaped
+ * create and deactivate are unsupported.
+ */
+export interface TronAdapter extends ChainAdapter {
+  resources(owner: string): Promise<TronResources>;
+  tronValidators(): Promise<TronValidator[]>;
+  validators(): Promise<Validator[]>;
+  stakes(owner: string): Promise<StakeEntry[]>;
+  prepareStake(request: StakeRequest | TronStakeRequest): Promise<PreparedTransfer>;
+}
 
 const CAPABILITIES: Capabilities = {
   tokens: true,
   nfts: false,
   memo: true,
-  staking: false,
-  votes: false,
+  staking: true,
+  votes: true,
   replaceByFee: false,
   cancel: false,
   batch: false,
@@ -47,7 +66,7 @@ function asTron(tx: UnsignedTx): UnsignedTx<TronTxPayload> {
 export function createTronAdapter(
   chain: ChainInfo,
   config: Parameters<FamilyModule['createAdapter']>[1],
-): ChainAdapter {
+): TronAdapter {
   if (chain.family !== 'tron') throw new Error(`${chain.chain_name} is not a Tron chain`);
   const network = config.network;
   const defaultPath = getNetwork(chain, network).path;
@@ -89,6 +108,12 @@ export function createTronAdapter(
     waitForConfirmation: (hash, o) =>
       withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
+    resources: (owner) => withLogic(import('./logic/resources'), (m, c) => m.resources(c, owner)),
+    tronValidators: () => withLogic(import('./logic/resources'), (m, c) => m.tronValidators(c)),
+    validators: () => withLogic(import('./logic/resources'), (m, c) => m.validators(c)),
+    stakes: (owner) => withLogic(import('./logic/resources'), (m, c) => m.stakes(c, owner)),
+    prepareStake: (request) =>
+      withLogic(import('./logic/stake'), (m, c) => m.prepareOperation(c, request as TronStakeRequest)),
   };
 }
 

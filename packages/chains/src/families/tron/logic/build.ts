@@ -23,7 +23,8 @@ export async function buildTransaction(
 ): Promise<UnsignedTx<TronTxPayload>> {
   const p = tronPrepared(prepared);
   if (p.amount !== prepared.amount) throw new Error(NO_BUILD);
-  if (p.amount <= 0n) throw new Error('The amount must be greater than zero');
+  if (p.amount <= 0n && ['trx', 'trc20', 'freeze', 'unfreeze'].includes(p.kind))
+    throw new Error('The amount must be greater than zero');
   const head = await ctx.grid.nowBlock();
   const now = BigInt(ctx.now());
   const raw = rawDataOf(

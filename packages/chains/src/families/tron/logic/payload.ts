@@ -1,8 +1,24 @@
 /** The Tron part of a prepared transfer: everything the transaction needs, fixed at review. */
 import type { PreparedTransfer } from '../../../adapter-types';
 
+/**
+ * trx, trc20: transfers. freeze / unfreeze: stake or unstake TRX for a resource (Stake 2.0);
+ * vote: the account's votes for validators; withdraw: unstaked TRX whose wait is over;
+ * rewards: the voting rewards.
+ */
+export type TronKind = 'trx' | 'trc20' | 'freeze' | 'unfreeze' | 'vote' | 'withdraw' | 'rewards';
+export const TRON_KINDS: readonly TronKind[] = [
+  'trx',
+  'trc20',
+  'freeze',
+  'unfreeze',
+  'vote',
+  'withdraw',
+  'rewards',
+];
+
 export interface TronPrepared {
-  kind: 'trx' | 'trc20';
+  kind: TronKind;
   owner: string;
   to: string;
   /** The amount as it will be sent (sun, or the token's smallest unit). */
@@ -12,6 +28,10 @@ export interface TronPrepared {
   /** Spec §9: 1e9 for token transfers. */
   feeLimit?: bigint;
   memo?: string;
+  /** freeze / unfreeze. */
+  resource?: 'ENERGY' | 'BANDWIDTH';
+  /** vote: every vote the account will hold (a vote replaces the previous ones). */
+  votes?: { vote_address: string; vote_count: bigint }[];
   /** Fee parts, for repricing the max rule without I/O. */
   receiverExists: boolean;
   energy: bigint;
@@ -23,7 +43,7 @@ export function tronPrepared(prepared: PreparedTransfer): TronPrepared {
   const p = prepared.payload as Partial<TronPrepared> | undefined;
   if (
     !p ||
-    (p.kind !== 'trx' && p.kind !== 'trc20') ||
+    !TRON_KINDS.includes(p.kind as TronKind) ||
     typeof p.amount !== 'bigint' ||
     typeof p.owner !== 'string'
   )

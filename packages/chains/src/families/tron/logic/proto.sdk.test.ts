@@ -14,7 +14,15 @@ import { describe, expect, it } from 'vitest';
 import { tronAddressBytes, tronAddressFromPublicKey } from './address';
 import { transferData } from './abi';
 import type { TronPrepared } from './payload';
-import { bytesField, encodeRawData, intField, transferContract, triggerSmartContract, txIdOf } from './proto';
+import {
+  bytesField,
+  encodeRawData,
+  intField,
+  transferContract,
+  triggerSmartContract,
+  txIdOf,
+  voteWitnessContract,
+} from './proto';
 import { signTransaction } from './sign';
 import { signerFromKeyBytes } from './signer';
 import { rawDataJson, rawDataOf } from './tx';
@@ -24,7 +32,27 @@ const randInt = (max: number) => Math.floor(Math.random() * max);
 const randomAddress = () =>
   tronAddressFromPublicKey(secp256k1.getPublicKey(secp256k1.utils.randomSecretKey(), true));
 
+function randomOperation(): TronPrepared {
+  const kind = (['freeze', 'unfreeze', 'vote', 'withdraw', 'rewards'] as const)[randInt(5)]!;
+  const base = { owner: randomAddress(), to: '', amount: 0n, receiverExists: true, energy: 0n, balance: 0n };
+  const resource = Math.random() < 0.5 ? ('ENERGY' as const) : ('BANDWIDTH' as const);
+  if (kind === 'freeze' || kind === 'unfreeze')
+    return { ...base, to: base.owner, kind, amount: BigInt(1 + randInt(2 ** 40)), resource };
+  if (kind === 'vote')
+    return {
+      ...base,
+      to: base.owner,
+      kind,
+      votes: Array.from({ length: 1 + randInt(5) }, () => ({
+        vote_address: randomAddress(),
+        vote_count: BigInt(1 + randInt(1e7)),
+      })),
+    };
+  return { ...base, to: base.owner, kind };
+}
+
 function randomPrepared(): TronPrepared {
+  if (Math.random() < 0.3) return randomOperation();
   const trc20 = Math.random() < 0.5;
   const amount = [0n, 1n, BigInt(randInt(1e6)), BigInt(Number.MAX_SAFE_INTEGER) - BigInt(randInt(1e9))][
     randInt(4)
@@ -119,6 +147,38 @@ function twBlock(h: {
 }
 
 describe("Trust Wallet Core's Tron signer vectors (tests/chains/Tron/SignerTests.cpp)", () => {
+  it('SignFreezeBalanceV2', async () => {
+    const block = twBlock({
+      timestamp: 1676983485000n,
+      txTrieRoot: '9b54db7f84bd19bbad9ff1fccef894c1aade6879450e9e9e2accec751eaa1f52',
+      parentHash: '00000000020cd4c13a67497a3a433a3105bc5a73a041ee3da98407d5a2a2bf1b',
+      number: 34395330n,
+      witness: '4150d3765e4e670727ebac9d5b598f74b75a3d54a7',
+      version: 26n,
+    });
+    const key = hex.decode('75065f100e38d3f3b4c5c4235834ba8216de62272a4f03532c44b31a5734360a');
+    const owner = signerFromKeyBytes(key);
+    expect(owner.address).toBe('TWWb9EjUWai17YEVB7FR8hreupYJKG9sMR');
+    const p: TronPrepared = {
+      kind: 'freeze',
+      owner: owner.address,
+      to: owner.address,
+      amount: 10000000n,
+      resource: 'ENERGY',
+      receiverExists: true,
+      energy: 0n,
+      balance: 0n,
+    };
+    const bytes = encodeRawData(rawDataOf(p, block, 1676983541337n, 1676983599000n));
+    expect(hex.encode(txIdOf(bytes))).toBe(
+      '3a46321487ce1fd115da38b3431006ea529f65ef2507f19233f5a23c05abd01d',
+    );
+    const { r, s, recovery } = await owner.signDigest(txIdOf(bytes));
+    expect(r.toString(16).padStart(64, '0') + s.toString(16).padStart(64, '0') + `0${recovery}`).toBe(
+      'd4b539a389f6721b4e9d0eb9f39b62a539069060e1af2a118f06b81737ad9cdb49d5b4fda85f10603012f8de3996da2a1234c21d74ac6ea5e60217d3c10b630900',
+    );
+  });
+
   const key = hex.decode('2d8f68944bdbfbc0769542fba8fc2d2a3de67393334471624364c7006da2aa54');
   const block = twBlock({
     timestamp: 1539295479000n,
@@ -191,6 +251,35 @@ describe("Trust Wallet Core's Tron signer vectors (tests/chains/Tron/SignerTests
     );
     expect(hex.encode(transferData(p.to, 1000n)).slice(8, 72)).toBe(
       hex.encode(tronAddressBytes(p.to).subarray(1)).padStart(64, '0'),
+    );
+  });
+
+  it('SignVoteWitness (Trust Wallet sets support, which java-tron ignores; Kestrel leaves it out)', async () => {
+    const p: TronPrepared = {
+      kind: 'vote',
+      owner,
+      to: owner,
+      amount: 0n,
+      votes: [{ vote_address: 'THTR75o8xXAgCTQqpiot2AFRAjvW1tSbVV', vote_count: 3n }],
+      receiverExists: true,
+      energy: 0n,
+      balance: 0n,
+    };
+    const raw = rawDataOf(p, block, ts, expiration);
+    const plain = raw.contract.value;
+    raw.contract.value = voteWitnessContract(
+      tronAddressBytes(owner),
+      [{ address: tronAddressBytes('THTR75o8xXAgCTQqpiot2AFRAjvW1tSbVV'), count: 3n }],
+      true,
+    );
+    expect(hex.encode(raw.contract.value)).toBe(`${hex.encode(plain)}1801`);
+    const bytes = encodeRawData(raw);
+    expect(hex.encode(txIdOf(bytes))).toBe(
+      '3f923e9dd9571a66624fafeda27baa3e00aba1709d3fdc5c97c77b81fda18c1f',
+    );
+    const { r, s, recovery } = await signerFromKeyBytes(key).signDigest(txIdOf(bytes));
+    expect(r.toString(16).padStart(64, '0') + s.toString(16).padStart(64, '0') + `0${recovery}`).toBe(
+      '79ec1073ae1319ef9303a2f5a515876cfd67f8f0e155bdbde1115d391c05358a3c32f148bfafacf07e1619aaed728d9ffbc2c7e4a5046003c7b74feb86fc68e400',
     );
   });
 

@@ -43,6 +43,7 @@ export const CONTRACT_TYPES = {
   TriggerSmartContract: 31,
   FreezeBalanceV2Contract: 54,
   UnfreezeBalanceV2Contract: 55,
+  WithdrawExpireUnfreezeContract: 56,
 } as const;
 export type ContractName = keyof typeof CONTRACT_TYPES;
 
@@ -101,3 +102,26 @@ export const triggerSmartContract = (
     intField(5, o.callTokenValue ?? 0n),
     intField(6, o.tokenId ?? 0n),
   );
+
+/** ResourceCode: BANDWIDTH 0 (the default, left out), ENERGY 1. */
+export type TronResource = 'ENERGY' | 'BANDWIDTH';
+const RESOURCE_CODE: Record<TronResource, number> = { BANDWIDTH: 0, ENERGY: 1 };
+
+/** FreezeBalanceV2Contract {owner_address 1, frozen_balance 2, resource 3}; Unfreeze's is the same shape. */
+export const freezeV2Contract = (owner: Uint8Array, amount: bigint, resource: TronResource) =>
+  concatBytes(bytesField(1, owner), intField(2, amount), intField(3, RESOURCE_CODE[resource]));
+
+/** VoteWitnessContract {owner_address 1, votes 2 (Vote {vote_address 1, vote_count 2}), support 3}. */
+export const voteWitnessContract = (
+  owner: Uint8Array,
+  votes: { address: Uint8Array; count: bigint }[],
+  support = false,
+) =>
+  concatBytes(
+    bytesField(1, owner),
+    ...votes.map((v) => bytesField(2, concatBytes(bytesField(1, v.address), intField(2, v.count)), true)),
+    intField(3, support),
+  );
+
+/** WithdrawBalanceContract and WithdrawExpireUnfreezeContract: {owner_address 1}. */
+export const ownerOnlyContract = (owner: Uint8Array) => bytesField(1, owner);

@@ -44,3 +44,11 @@ export const UINT256_MAX = (1n << 256n) - 1n;
 export const NO_RESULT = 'Something went wrong';
 export const INSUFFICIENT_BALANCE = 'Insufficient balance to broadcast transaction';
 export const NO_BUILD = 'no built found';
+
+/** java-tron's UNFREEZE_MAX_TIMES: unstakes waiting at once; none left means unstaking is unavailable (spec §4). */
+export const MAX_UNFREEZE_SLOTS = 32;
+export const UNSTAKING_UNAVAILABLE = 'unstaking unavailable';
+/** Spec §4: rewards are queried only when the last withdrawal was more than 24 hours ago. */
+export const REWARD_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** 1 TRX staked = 1 vote (TRON power). */
+export const SUN_PER_VOTE = 1_000_000n;

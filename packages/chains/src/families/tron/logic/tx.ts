@@ -3,7 +3,15 @@ import { hex } from '@scure/base';
 import { transferData } from './abi';
 import { tronAddressBytes } from './address';
 import type { TronPrepared } from './payload';
-import { encodeRawData, transferContract, triggerSmartContract, type TronRawData } from './proto';
+import {
+  encodeRawData,
+  freezeV2Contract,
+  ownerOnlyContract,
+  transferContract,
+  triggerSmartContract,
+  voteWitnessContract,
+  type TronRawData,
+} from './proto';
 
 export interface RefBlock {
   number: bigint;
@@ -18,48 +26,87 @@ export function refFields(block: RefBlock) {
   return { refBlockBytes: n.slice(6, 8), refBlockHash: block.id.slice(8, 16) };
 }
 
+function contractOf(p: TronPrepared): TronRawData['contract'] {
+  const owner = tronAddressBytes(p.owner);
+  switch (p.kind) {
+    case 'trx':
+      return { type: 'TransferContract', value: transferContract(owner, tronAddressBytes(p.to), p.amount) };
+    case 'trc20':
+      return {
+        type: 'TriggerSmartContract',
+        value: triggerSmartContract(owner, tronAddressBytes(p.contract!), transferData(p.to, p.amount)),
+      };
+    case 'freeze':
+      return { type: 'FreezeBalanceV2Contract', value: freezeV2Contract(owner, p.amount, p.resource!) };
+    case 'unfreeze':
+      return { type: 'UnfreezeBalanceV2Contract', value: freezeV2Contract(owner, p.amount, p.resource!) };
+    case 'vote':
+      return {
+        type: 'VoteWitnessContract',
+        value: voteWitnessContract(
+          owner,
+          p.votes!.map((v) => ({ address: tronAddressBytes(v.vote_address), count: v.vote_count })),
+        ),
+      };
+    case 'withdraw':
+      return { type: 'WithdrawExpireUnfreezeContract', value: ownerOnlyContract(owner) };
+    case 'rewards':
+      return { type: 'WithdrawBalanceContract', value: ownerOnlyContract(owner) };
+  }
+}
+
 export function rawDataOf(
   p: TronPrepared,
   block: RefBlock,
   timestamp: bigint,
   expiration: bigint,
 ): TronRawData {
-  const owner = tronAddressBytes(p.owner);
-  const contract =
-    p.kind === 'trx'
-      ? {
-          type: 'TransferContract' as const,
-          value: transferContract(owner, tronAddressBytes(p.to), p.amount),
-        }
-      : {
-          type: 'TriggerSmartContract' as const,
-          value: triggerSmartContract(owner, tronAddressBytes(p.contract!), transferData(p.to, p.amount)),
-        };
   return {
     ...refFields(block),
     expiration,
     ...(p.memo ? { data: new TextEncoder().encode(p.memo) } : {}),
-    contract,
+    contract: contractOf(p),
     timestamp,
     ...(p.feeLimit ? { feeLimit: p.feeLimit } : {}),
   };
 }
 
+function valueJson(p: TronPrepared): Record<string, unknown> {
+  const addr = (a: string) => hex.encode(tronAddressBytes(a));
+  const owner_address = addr(p.owner);
+  switch (p.kind) {
+    case 'trx':
+      return { amount: Number(p.amount), owner_address, to_address: addr(p.to) };
+    case 'trc20':
+      return {
+        data: hex.encode(transferData(p.to, p.amount)),
+        owner_address,
+        contract_address: addr(p.contract!),
+      };
+    case 'freeze':
+      return { owner_address, frozen_balance: Number(p.amount), resource: p.resource };
+    case 'unfreeze':
+      return { owner_address, unfreeze_balance: Number(p.amount), resource: p.resource };
+    case 'vote':
+      return {
+        owner_address,
+        votes: p.votes!.map((v) => ({
+          vote_address: addr(v.vote_address),
+          vote_count: Number(v.vote_count),
+        })),
+      };
+    case 'withdraw':
+    case 'rewards':
+      return { owner_address };
+  }
+}
+
 /** The JSON raw_data java-tron's broadcasttransaction reads (visible false: 41-hex addresses). */
 export function rawDataJson(p: TronPrepared, raw: TronRawData) {
-  const addr = (a: string) => hex.encode(tronAddressBytes(a));
-  const value =
-    p.kind === 'trx'
-      ? { amount: Number(p.amount), owner_address: addr(p.owner), to_address: addr(p.to) }
-      : {
-          data: hex.encode(transferData(p.to, p.amount)),
-          owner_address: addr(p.owner),
-          contract_address: addr(p.contract!),
-        };
   return {
     contract: [
       {
-        parameter: { value, type_url: `type.googleapis.com/protocol.${raw.contract.type}` },
+        parameter: { value: valueJson(p), type_url: `type.googleapis.com/protocol.${raw.contract.type}` },
         type: raw.contract.type,
       },
     ],

@@ -142,3 +142,6 @@ export const pageWitness = z.object({
   ),
 });
 export type PageWitness = z.infer<typeof pageWitness>;
+
+/** wallet/getReward: the voting reward not withdrawn yet (sun). */
+export const reward = z.object({ reward: num }).passthrough();

@@ -58,6 +58,10 @@ export class TronGrid {
     );
   }
 
+  reward(address: string) {
+    return this.post('getReward', '/wallet/getReward', { address, visible: true }, s.reward);
+  }
+
   nowBlock() {
     return this.post('getnowblock', '/wallet/getnowblock', {}, s.nowBlock);
   }
