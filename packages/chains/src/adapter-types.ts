@@ -290,11 +290,12 @@ export interface ChainAdapter {
   extendedPublicKey?(seed: SeedMaterial, path?: string): string;
   /**
    * Account-level reads, for chains whose wallets spend from many addresses of an account (the
-   * signer names the account): its balance, its receive and used addresses, its history.
+   * signer names the account): its balance, its receive and used addresses, its history. Null
+   * when the signer names no account (a watch-only signer): read the address instead.
    */
-  getAccountBalance?(signer: Signer): Promise<AccountBalance>;
-  accountAddresses?(signer: Signer): Promise<AccountAddresses>;
-  getAccountHistory?(signer: Signer): Promise<Page<HistoryRow>>;
+  getAccountBalance?(signer: Signer): Promise<AccountBalance | null>;
+  accountAddresses?(signer: Signer): Promise<AccountAddresses | null>;
+  getAccountHistory?(signer: Signer): Promise<Page<HistoryRow> | null>;
 }
 
 /** Thrown for an operation an adapter does not support: a clear error, never a silent no-op. */

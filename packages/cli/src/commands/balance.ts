@@ -6,7 +6,8 @@
  */
 import { formatUnits, refreshBalances, type CoinBalanceResult, type WalletCoin } from '@kestrel/wallet';
 import { parseOptions, type Command } from '../command';
-import { openWatchSession, tokenCoin } from '../network/session';
+import { CliError } from '../io';
+import { openSigningSession, openWatchSession, tokenCoin } from '../network/session';
 import { addressOption, NETWORK_OPTIONS, networkContext, tokenOption } from './chain-helpers';
 
 export interface Row {
@@ -18,6 +19,9 @@ export interface Row {
   state: string;
   asOf?: string;
   error?: string;
+  /** An account's confirmed and unconfirmed parts (--wallet on chains that read accounts). */
+  confirmed?: string;
+  unconfirmed?: string;
 }
 
 /**
@@ -37,6 +41,8 @@ export function balanceRow(coin: WalletCoin, r: CoinBalanceResult | undefined): 
       ? { asOf: new Date(state.asOf).toISOString() }
       : {}),
     ...(state.error ? { error: state.error } : {}),
+    ...(r?.confirmed !== undefined ? { confirmed: r.confirmed } : {}),
+    ...(r?.unconfirmed !== undefined ? { unconfirmed: r.unconfirmed } : {}),
   };
 }
 
@@ -47,17 +53,25 @@ export const balanceCommand: Command = {
   summary: 'Native and token balances of an address (stale/unavailable when providers fail)',
   usage: [
     'kestrel balance --chain C --address A [--token T,...] [--network devnet|testnet|mainnet] [--rpc URL,...]',
+    "kestrel balance --chain C --wallet NAME [--store DIR] [--network N]: the wallet's coin (Bitcoin family: the whole account)",
   ],
   async run(argv, io) {
     const { values } = parseOptions(argv, {
       ...NETWORK_OPTIONS,
       address: { type: 'string' },
       token: { type: 'string' },
+      wallet: { type: 'string' },
+      store: { type: 'string' },
     });
     const ctx = await networkContext(io, values);
-    const address = addressOption(ctx, values.address, '--address');
+    if (values.wallet && values.address !== undefined)
+      throw new CliError('Give --address or --wallet, not both');
     const contracts = values.token ? values.token.split(',').map((t) => tokenOption(io, ctx, t.trim())) : [];
-    const fs = await openWatchSession(ctx, address);
+    // A wallet of the store: its coin's balance as the wallet shows it (an account where the chain has them).
+    const fs = values.wallet
+      ? await openSigningSession(io, ctx, { wallet: values.wallet, store: values.store })
+      : await openWatchSession(ctx, addressOption(ctx, values.address, '--address'));
+    const address = fs.coin.address;
     try {
       const coins: WalletCoin[] = [fs.coin];
       const unreadable: Row[] = [];

@@ -33,6 +33,7 @@ export async function receiveAddress(
   const signer = await env.signers(wallet.id, coin).catch(() => undefined);
   if (!signer) return own;
   const r = await adapter.accountAddresses(signer);
+  if (!r) return own;
   // The derived-addresses view lists what the account has used (the view is the current wallet's).
   const isCurrent = state.wallets.allWallets[state.wallets.currentWalletIndex]?.id === wallet.id;
   const listed = new Set((coin.deriveAddresses ?? []).map((a) => a.address));

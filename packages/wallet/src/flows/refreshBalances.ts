@@ -78,8 +78,8 @@ async function readGroup(
     const adapter = await env.adapters(chain);
     // A wallet spending from many addresses of an account: the coin's balance is the account's.
     const signer = await accountSigner(env, adapter, walletId, coins);
-    if (signer) {
-      const b = await adapter.getAccountBalance!(signer);
+    const b = signer ? await adapter.getAccountBalance!(signer) : null;
+    if (b) {
       const r = readingFor(coins[0]!, b, undefined, now);
       const parts = b.state === 'fresh' && b.confirmed !== undefined && b.unconfirmed !== undefined;
       return [parts ? { ...r, confirmed: b.confirmed, unconfirmed: b.unconfirmed } : r];

@@ -66,14 +66,14 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest: the HD account', () => {
     await node.mine(1);
     const signer = newSigner();
     const adapter = fresh();
-    const balance = await adapter.getAccountBalance!(signer);
+    const balance = (await adapter.getAccountBalance!(signer))!;
     expect(balance).toMatchObject({
       state: 'fresh',
       amount: (4n * COIN) / 10n,
       confirmed: (4n * COIN) / 10n,
     });
     expect(balance.amount).toBe(await nodeTotal());
-    const addresses = await adapter.accountAddresses!(signer);
+    const addresses = (await adapter.accountAddresses!(signer))!;
     expect(addresses.used.map((a) => a.derivePath)).toEqual([
       "m/84'/1'/0'/0/0",
       "m/84'/1'/0'/0/7",
@@ -107,13 +107,13 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest: the HD account', () => {
     expect(await mempool()).toEqual([signed.hash]);
     expect(await mempoolFee(signed.hash)).toBe(faster.fee);
     await node.mine(1);
-    expect(await adapter.getAccountBalance!(signer)).toMatchObject({ amount: await nodeTotal() });
+    expect((await adapter.getAccountBalance!(signer))!).toMatchObject({ amount: await nodeTotal() });
   });
 
   it('cancels a pending send: the coins come back to the account, less the higher fee', async () => {
     const signer = newSigner();
     const adapter = fresh();
-    const before = (await adapter.getAccountBalance!(signer)).amount;
+    const before = (await adapter.getAccountBalance!(signer))!.amount;
     const to = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'faucet');
     const from = signer.keys[0]!.address;
     const prepared = await adapter.prepareTransfer({ from, to, amount: COIN / 20n }, { signer, price: 2n });
@@ -128,7 +128,7 @@ describe.skipIf(!AVAILABLE)('Litecoin regtest: the HD account', () => {
     await adapter.broadcast(signed);
     expect(await mempool()).toEqual([signed.hash]);
     await node.mine(1);
-    const after = await adapter.getAccountBalance!(signer);
+    const after = (await adapter.getAccountBalance!(signer))!;
     expect(after.amount).toBe(before - cancel.fee);
     expect(after.amount).toBe(await nodeTotal());
     // Mined: nothing left to cancel.

@@ -51,7 +51,7 @@ describe('Bitcoin-family account discovery', () => {
     api.fund(at(1, 3), 4_000, { confirmed: false });
     // 46 is 21 past 25: beyond the gap, never looked at.
     api.fund(at(0, 46), 1_000_000);
-    const balance = await adapter.getAccountBalance!(signer);
+    const balance = (await adapter.getAccountBalance!(signer))!;
     expect(balance).toMatchObject({
       amount: 64_000n,
       confirmed: 60_000n,
@@ -59,7 +59,7 @@ describe('Bitcoin-family account discovery', () => {
       state: 'fresh',
       symbol: 'BTC',
     });
-    const addresses = await adapter.accountAddresses!(signer);
+    const addresses = (await adapter.accountAddresses!(signer))!;
     expect(addresses.receive).toEqual({ address: at(0, 26), derivePath: "m/84'/0'/0'/0/26" });
     expect(addresses.used.map((a) => [a.derivePath, a.change])).toEqual([
       ["m/84'/0'/0'/0/0", false],
@@ -74,14 +74,14 @@ describe('Bitcoin-family account discovery', () => {
     const { api, adapter, signer, at } = setup();
     api.spentOut(at(0, 15));
     api.fund(at(0, 30), 5_000);
-    expect((await adapter.getAccountBalance!(signer)).amount).toBe(5_000n);
+    expect((await adapter.getAccountBalance!(signer))!.amount).toBe(5_000n);
   });
 
   it('takes a configurable gap limit', async () => {
     const { api, adapter, signer, at } = setup({ gapLimit: 5 });
     api.fund(at(0, 0), 1_000);
     api.fund(at(0, 7), 2_000);
-    expect((await adapter.getAccountBalance!(signer)).amount).toBe(1_000n);
+    expect((await adapter.getAccountBalance!(signer))!.amount).toBe(1_000n);
   });
 
   it('re-scans on refresh only from the last used index, and finds what arrived since', async () => {
@@ -91,7 +91,7 @@ describe('Bitcoin-family account discovery', () => {
     await adapter.getAccountBalance!(signer);
     api.requests.length = 0;
     api.fund(at(0, 12), 3_000);
-    expect((await adapter.getAccountBalance!(signer)).amount).toBe(6_000n);
+    expect((await adapter.getAccountBalance!(signer))!.amount).toBe(6_000n);
     const read = new Set(api.requests.filter((p) => /^\/address\/[^/]+$/.test(p)));
     // Receive: the two used ones again, then 10…29 and, after 12 is found, 30…32; change: 0…19.
     expect(read.has(`/address/${at(0, 0)}`)).toBe(true);
@@ -119,6 +119,14 @@ describe('Bitcoin-family account discovery', () => {
     expect((again.payload as UtxoPrepared).tx!.outputs[1]!.address).toBe(at(1, 1));
   });
 
+  it('a signer without keys (watch-only) names no account: null, so the wallet reads the address', async () => {
+    const { adapter } = setup();
+    const watch = { curve: 'secp256k1' as const, signDigest: () => Promise.reject(new Error('no key')) };
+    expect(await adapter.getAccountBalance!(watch)).toBeNull();
+    expect(await adapter.accountAddresses!(watch)).toBeNull();
+    expect(await adapter.getAccountHistory!(watch)).toBeNull();
+  });
+
   it('an imported key is an account of one address: change goes back to it', async () => {
     const { api, adapter, at } = setup();
     const { walletSignerFromWif } = await import('./logic/signer');
@@ -127,7 +135,7 @@ describe('Bitcoin-family account discovery', () => {
     expect(wif.keys[0]!.address).toBe(RECEIVE_0);
     api.fund(at(0, 0), 50_000);
     api.fund(at(0, 1), 70_000);
-    expect((await adapter.getAccountBalance!(wif)).amount).toBe(50_000n);
+    expect((await adapter.getAccountBalance!(wif))!.amount).toBe(50_000n);
     const p = await adapter.prepareTransfer({ from: RECEIVE_0, to: TO, amount: 10_000n }, { signer: wif });
     expect((p.payload as UtxoPrepared).tx!.outputs.map((o) => o.address)).toEqual([TO, RECEIVE_0]);
   });

@@ -124,12 +124,19 @@ export function createUtxoAdapter(chain: ChainInfo, config: UtxoAdapterConfig): 
         m.prepareReplacement(c, hash, walletSigner(signer), mode),
       );
     },
-    getAccountBalance: (signer) =>
-      withLogic(import('./logic/account'), (m, c) => m.getAccountBalance(c, walletSigner(signer))),
-    accountAddresses: (signer) =>
-      withLogic(import('./logic/account'), (m, c) => m.accountAddresses(c, walletSigner(signer))),
-    getAccountHistory: (signer) =>
-      withLogic(import('./logic/account'), (m, c) => m.getAccountHistory(c, walletSigner(signer))),
+    // A signer without keys of this family (watch-only) names no account: null, read the address.
+    getAccountBalance: async (signer) =>
+      isUtxoWalletSigner(signer)
+        ? withLogic(import('./logic/account'), (m, c) => m.getAccountBalance(c, signer))
+        : null,
+    accountAddresses: async (signer) =>
+      isUtxoWalletSigner(signer)
+        ? withLogic(import('./logic/account'), (m, c) => m.accountAddresses(c, signer))
+        : null,
+    getAccountHistory: async (signer) =>
+      isUtxoWalletSigner(signer)
+        ? withLogic(import('./logic/account'), (m, c) => m.getAccountHistory(c, signer))
+        : null,
   };
 }
 
