@@ -224,6 +224,19 @@ describe('broadcast and confirmation', () => {
     expect(await broadcast(ctx, { ...signed, chain_name: 'cosmos' })).toEqual({ hash: HASH });
   });
 
+  it('a broadcast no node answered in time is likely submitted; unreachable nodes are an error', async () => {
+    vi.useFakeTimers();
+    const { ctx } = ctxOf('cosmos', (url) => (url.host === 'a.test' ? 'hang' : { status: 503, body: {} }));
+    const sent = broadcast(ctx, { ...signed, chain_name: 'cosmos' });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await sent).toEqual({ hash: HASH, likelySubmitted: true });
+    vi.useRealTimers();
+    const down = ctxOf('cosmos', () => ({ status: 503, body: {} }));
+    await expect(broadcast(down.ctx, { ...signed, chain_name: 'cosmos' })).rejects.toThrow(
+      /all 3 provider\(s\) failed/,
+    );
+  });
+
   it('tx status: not found is pending, code 0 success, another code a failure; no node answering throws', async () => {
     let reply: Reply = { status: 404, body: { code: 5, message: `tx not found: ${HASH}`, details: [] } };
     const { ctx } = ctxOf('thorchain', () => reply);
