@@ -11,6 +11,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
     writePerfSection('Web bundle', result.markdown);
   },
   chunks: async () => (await import('./chunks')).benchChunks(),
+  'utxo-discovery': async () => (await import('./utxo-discovery')).benchUtxoDiscovery(),
 };
 
 const only = process.argv.slice(2);
