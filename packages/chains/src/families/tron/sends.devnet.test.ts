@@ -131,6 +131,9 @@ describe('Tron on the devnet ledger', () => {
     expect(after!.amount).toBe(1_500_000n);
     const page = await adapter.getHistory(alice.address, { asset });
     expect(page.items[0]).toMatchObject({
+      fee: String(t.fee),
+      net_fee: String(t.netFee),
+      blockNumber: String(t.blockNumber),
       amount: '1500000',
       from: alice.address,
       to: carol.address,

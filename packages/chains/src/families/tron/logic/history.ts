@@ -1,7 +1,7 @@
 /**
  * History (spec §3, §7): TRX from GET /v1/accounts/{address}/transactions (limit 20), a TRC-20's
  * from /transactions/trc20 (limit 20, contract_address). Tron rows also carry fee, net_fee and
- * blockNumber (sun as text; the TRC-20 list gives neither fee nor block, so those read '0' and '').
+ * blockNumber (sun as text; a TRC-20 row's from gettransactioninfobyid, '' when unknown).
  * Pending entries not yet listed come first.
  */
 import type { AssetRef, HistoryRow, Page, PendingEntry } from '../../../adapter-types';
@@ -58,15 +58,18 @@ function trxRow(ctx: TronContext, t: V1Transaction): TronHistoryRow | null {
   });
 }
 
-function trc20Row(ctx: TronContext, t: V1Trc20Transfer): TronHistoryRow {
+/** The v1 TRC-20 list has no fee or block: each row's come from gettransactioninfobyid ('' when unknown). */
+async function trc20Row(ctx: TronContext, t: V1Trc20Transfer): Promise<TronHistoryRow> {
+  const info = await ctx.grid.transactionInfoById(t.transaction_id).catch(() => null);
+  const known = (n: number | undefined) => (n === undefined ? '' : String(n));
   return row(ctx, t.transaction_id, t.block_timestamp, {
     amount: t.value,
     status: 'SUCCESS',
     from: base58(t.from),
     to: base58(t.to),
-    fee: '0',
-    net_fee: '0',
-    blockNumber: '',
+    fee: info ? String(info.fee ?? 0) : '',
+    net_fee: info ? String(info.receipt?.net_fee ?? 0) : '',
+    blockNumber: known(info?.blockNumber),
   });
 }
 
@@ -81,7 +84,8 @@ export async function getHistory(
   try {
     if (asset?.kind === 'token') {
       const contract = checkAddress(asset.contract, 'Invalid token contract');
-      items = (await ctx.grid.trc20Transfers(owner, contract)).data.map((t) => trc20Row(ctx, t));
+      const list = (await ctx.grid.trc20Transfers(owner, contract)).data;
+      items = await Promise.all(list.map((t) => trc20Row(ctx, t)));
     } else {
       items = (await ctx.grid.transactions(owner)).data
         .filter((t) => t.raw_data.contract[0]?.type === 'TransferContract')

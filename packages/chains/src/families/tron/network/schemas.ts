@@ -145,3 +145,13 @@ export type PageWitness = z.infer<typeof pageWitness>;
 
 /** wallet/getReward: the voting reward not withdrawn yet (sun). */
 export const reward = z.object({ reward: num }).passthrough();
+
+/** wallet/gettransactioninfobyid: {} until the transaction is in a block. */
+export const txInfoById = z
+  .object({
+    id: z.string().optional(),
+    fee: num,
+    blockNumber: num,
+    receipt: z.object({ net_fee: num, energy_fee: num }).passthrough().optional(),
+  })
+  .passthrough();

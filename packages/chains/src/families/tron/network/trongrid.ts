@@ -62,6 +62,15 @@ export class TronGrid {
     return this.post('getReward', '/wallet/getReward', { address, visible: true }, s.reward);
   }
 
+  transactionInfoById(hash: string) {
+    return this.post(
+      'gettransactioninfobyid',
+      '/wallet/gettransactioninfobyid',
+      { value: hash },
+      s.txInfoById,
+    );
+  }
+
   nowBlock() {
     return this.post('getnowblock', '/wallet/getnowblock', {}, s.nowBlock);
   }
