@@ -74,6 +74,14 @@ describe.each(['cosmos', 'thorchain'] as CosmosDevnetChain[])('%s on the devnet 
     }
     const { signed, sent } = await submit(prepared);
     expect(sent.hash).toBe(signed.hash);
+    // The stored pending entry (spec §4): the row shape, PENDING, with the transaction's data.
+    expect(await adapter.pendingEntry(signed, prepared)).toMatchObject({
+      amount: amount.toString(),
+      status: 'PENDING',
+      from: me.address,
+      to: other.address,
+      extraPendingTransactionData: { txHash: signed.hash, value: amount.toString() },
+    });
     const receipt = await adapter.waitForConfirmation(sent.hash, { timeoutMs: 0 });
     expect(receipt).toMatchObject({ hash: signed.hash, success: true });
     expect(devnet.ledger.balanceOf(other.address)).toBe(amount);

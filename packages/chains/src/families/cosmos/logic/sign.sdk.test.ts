@@ -35,14 +35,21 @@ const key = fc.uint8Array({ minLength: 32, maxLength: 32 }).filter((k) => {
   return v > 0n && v < N;
 });
 
+/**
+ * cosmjs-types 0.11's writer encodes uint64 values in [2^31, 2^32) wrongly (2^31 comes out as
+ * 00 00 00 00 00, not the varint 80 80 80 80 08), so the comparison leaves that range out;
+ * proto.test.ts checks Kestrel's varints there against protobuf's encoding rule.
+ */
+const uint64 = (max: bigint) => fc.bigInt({ min: 0n, max }).filter((n) => n < 1n << 31n || n >= 1n << 32n);
+
 const transfer = fc.record({
   key,
   to: fc.uint8Array({ minLength: 20, maxLength: 20 }),
   amount: fc.bigInt({ min: 1n, max: (1n << 64n) - 1n }),
   fee: fc.bigInt({ min: 0n, max: 10n ** 12n }),
-  gasLimit: fc.bigInt({ min: 1n, max: 1n << 40n }),
-  accountNumber: fc.bigInt({ min: 0n, max: 1n << 50n }),
-  sequence: fc.bigInt({ min: 0n, max: 1n << 40n }),
+  gasLimit: uint64(1n << 40n).filter((n) => n > 0n),
+  accountNumber: uint64(1n << 50n),
+  sequence: uint64(1n << 40n),
   memo: fc.oneof(
     fc.constant(''),
     fc.string({ maxLength: 256 }),

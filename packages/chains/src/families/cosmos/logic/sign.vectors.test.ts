@@ -116,6 +116,12 @@ describe('Cosmos SIGN_MODE_DIRECT against wallet-core vectors', () => {
     );
   });
 
+  it("an unsigned transaction without a build is spec §8's 'no built found'", async () => {
+    const signer = signerFromSecret('7105512f0c020a1dd759e14b865ec0125f59ac31e34d7a2807a228ed50cb343e');
+    const tx = { chain_name: 'cosmos', family: 'cosmos', payload: {} } as UnsignedTx<CosmosTxPayload>;
+    await expect(signTransaction(tx, signer)).rejects.toThrow(/^no built found$/);
+  });
+
   it('refuses a signer whose key is not the sender', async () => {
     const from = 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02';
     const msg: CosmosMsg = { type: 'bankSend', from, to: from, amount: [{ denom: 'uatom', amount: 1n }] };
