@@ -320,6 +320,39 @@ describe('history', () => {
     expect(page.items[0]!.url).toBe(`https://runescan.io/tx/${h1}`);
   });
 
+  it('THORChain: 20 sent and 20 received make one page of the newest 20', async () => {
+    const hashOf = (i: number) => i.toString(16).toUpperCase().padStart(64, '0');
+    const { ctx } = ctxOf('thorchain', (url) => {
+      const sender = (url.searchParams.get('query') ?? '').startsWith('message.sender');
+      const list = Array.from({ length: 20 }, (_, i) => {
+        const height = sender ? 2 * i : 2 * i + 1;
+        return txResponse(
+          hashOf(height + 1),
+          height + 1,
+          sender ? THOR_ME : THOR_YOU,
+          sender ? THOR_YOU : THOR_ME,
+          '1',
+          'rune',
+          0,
+          '/types.MsgSend',
+        );
+      });
+      return { body: { tx_responses: list } };
+    });
+    const page = await getHistory(ctx, THOR_ME);
+    expect(page.items).toHaveLength(20);
+    expect(page.items[0]!.link).toBe(`${hashOf(40).slice(0, 13)}...`);
+    expect(page.items[19]!.link).toBe(`${hashOf(21).slice(0, 13)}...`);
+  });
+
+  it('a memo longer than 256 bytes is refused before any call', async () => {
+    const { ctx, calls } = ctxOf('cosmos', () => undefined);
+    await expect(
+      prepareTransfer(ctx, { from: ME, to: YOU, amount: 1n, memo: 'é'.repeat(129) }),
+    ).rejects.toThrow('The memo is too long: it holds at most 256 bytes');
+    expect(calls).toEqual([]);
+  });
+
   it('a failed or malformed read is an empty page with the error, never a crash', async () => {
     const { ctx } = ctxOf('cosmos', () => ({ body: { transactions: [{ header: {}, data: 'x' }] } }));
     const page = await getHistory(ctx, ME);

@@ -31,7 +31,7 @@ import {
 import { publicKeyOf } from './sign';
 import { encodeAuthInfo, encodeBody, encodeTxRaw } from './tx';
 
-/** cosmos-sdk x/auth default MaxMemoCharacters. */
+/** cosmos-sdk x/auth default MaxMemoCharacters (checked as len(memo), bytes). */
 const MEMO_MAX = 256;
 const UINT64_MAX = (1n << 64n) - 1n;
 
@@ -93,8 +93,9 @@ export async function prepareTransfer(
   if (intent.amount > UINT64_MAX)
     throw new Error(`The amount is too large for a ${ctx.chain.name} transaction`);
   const memo = intent.memo || undefined;
-  if (memo && memo.length > MEMO_MAX)
-    throw new Error(`The memo is too long: it holds at most ${MEMO_MAX} characters`);
+  // The SDK counts the memo's bytes (Go's len), not its characters.
+  if (memo && new TextEncoder().encode(memo).length > MEMO_MAX)
+    throw new Error(`The memo is too long: it holds at most ${MEMO_MAX} bytes`);
   if (o.price !== undefined && o.price <= 0n) throw new Error('The fee price must be above zero');
   const thor = ctx.chainName === 'thorchain';
   const [account, spendable, chainId, nativeFee] = await Promise.all([
