@@ -11,6 +11,8 @@ import { feeRoutes } from './routes/fees';
 import { healthRoutes } from './routes/health';
 import { priceRoutes } from './routes/prices';
 import { registrationRoutes } from './routes/registrations';
+import { utxoRoutes } from './routes/utxo';
+import type { EsploraRelay } from './utxo/esplora-relay';
 
 /**
  * Request bodies above this answer 413. Only write routes read a body; 32 KiB holds a registration of the
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Which proxies may set X-Forwarded-For (KESTREL_API_TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** The Bitcoin-family premium provider's relay (routes /utxo/…); absent, those routes are not served. */
+  utxoRelay?: EsploraRelay;
 }
 
 export async function buildApp({
@@ -31,6 +35,7 @@ export async function buildApp({
   log,
   bodyLimit = DEFAULT_BODY_LIMIT,
   trustProxy = false,
+  utxoRelay,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(log),
@@ -64,5 +69,6 @@ export async function buildApp({
   await app.register(registrationRoutes, context);
   await app.register(feeRoutes);
   await app.register(priceRoutes, context);
+  if (utxoRelay) await app.register(utxoRoutes, { relay: utxoRelay });
   return app;
 }

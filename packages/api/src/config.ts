@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_BODY_LIMIT } from './app';
 import { type TrustProxy, parseTrustProxy } from './limits/client-address';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './limits/write-limits';
+import { type Upstream, type UtxoCoin, upstreamsFromEnv } from './utxo/esplora-relay';
 
 /** Where the embedded SQLite file lives when DATABASE_URL is not set: data/ at the repo root. */
 export const DEFAULT_SQLITE_FILE = path.resolve(import.meta.dirname, '../../../data/kestrel-api.sqlite');
@@ -26,6 +27,8 @@ export interface ApiConfig {
   trustProxy: TrustProxy;
   bodyLimit: number;
   writeLimits: WriteLimits;
+  /** Upstreams of the premium Bitcoin-family provider's relay, per coin. */
+  utxoUpstreams: Partial<Record<UtxoCoin, Upstream>>;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +89,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  let utxoUpstreams: Partial<Record<UtxoCoin, Upstream>>;
+  try {
+    utxoUpstreams = upstreamsFromEnv(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   return {
     port,
     host: env.HOST?.trim() || DEFAULT_HOST,
@@ -97,5 +106,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     trustProxy,
     bodyLimit: positiveInt(env, 'KESTREL_API_BODY_LIMIT', DEFAULT_BODY_LIMIT, 1024 * 1024),
     writeLimits: writeLimitsFromEnv(env),
+    utxoUpstreams,
   };
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     writeLimits: config.writeLimits,
+    utxoUpstreams: config.utxoUpstreams,
   });
   if (config.cmcApiKeys.length === 0)
     server.app.log.warn('CMC_API_KEYS is empty: price routes will answer 503');

@@ -11,6 +11,7 @@ import { DEFAULT_WRITE_LIMITS, type WriteLimits, WriteLimiter } from './limits/w
 import { migrateToLatest } from './migrations/index';
 import { QuoteRelay, type QuoteRelayOptions } from './prices/quote-relay';
 import { seedCatalogue } from './seed/catalogue';
+import { EsploraRelay, type Upstream, type UtxoCoin } from './utxo/esplora-relay';
 
 export interface StartApiServerOptions {
   port?: number;
@@ -32,6 +33,8 @@ export interface StartApiServerOptions {
   /** Seed the catalogue after migrating (idempotent); default true. */
   seed?: boolean;
   relay?: Partial<Omit<QuoteRelayOptions, 'baseUrl' | 'apiKeys' | 'fetch'>>;
+  /** Mempool/Esplora-style upstreams per coin for the premium Bitcoin-family provider (KESTREL_UTXO_UPSTREAMS). */
+  utxoUpstreams?: Partial<Record<UtxoCoin, Upstream>>;
 }
 
 export interface RunningApiServer {
@@ -79,6 +82,14 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       log: options.log,
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       trustProxy: options.trustProxy ?? false,
+      ...(options.utxoUpstreams && Object.keys(options.utxoUpstreams).length
+        ? {
+            utxoRelay: new EsploraRelay({
+              upstreams: options.utxoUpstreams,
+              ...(options.fetch ? { fetch: options.fetch } : {}),
+            }),
+          }
+        : {}),
     });
     app.addHook('onClose', async () => {
       await limiter.close();

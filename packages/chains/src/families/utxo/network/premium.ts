@@ -9,8 +9,8 @@
  *   GET  {api}/utxo/{chain}/tx/{txid}/hex               -> {hex}
  *   POST {api}/utxo/{chain}/tx  {hex}                   -> {txid}
  *   GET  {api}/utxo/{chain}/fees                        -> {fast}  (sat/vB)
- *   POST {api}/utxo/{chain}/addresses/balance {addresses} -> {balances: [{address, confirmed, unconfirmed, txCount?}]}
- * packages/api serves these routes by relaying a configurable upstream (routes/utxo-relay.ts).
+ *   GET  {api}/utxo/{chain}/addresses/balance?addresses=A,B,… -> {balances: [{address, confirmed, unconfirmed, txCount?}]}
+ * packages/api serves these routes by relaying a configurable upstream (routes/utxo.ts).
  */
 import { z } from 'zod';
 import { HEX, TXID, getJson, postJson, sats, type HttpOptions } from './http';
@@ -62,9 +62,9 @@ export function premiumProvider(api: string, chain: string, http: HttpOptions): 
       return balanceOf(await getJson(`${addr(a)}/balance`, balanceShape, http));
     },
     async balances(addresses) {
-      const r = await postJson(
-        `${root}/addresses/balance`,
-        { addresses },
+      const q = addresses.map(encodeURIComponent).join(',');
+      const r = await getJson(
+        `${root}/addresses/balance?addresses=${q}`,
         z.object({ balances: z.array(balanceEntry) }),
         http,
       );
