@@ -5,6 +5,7 @@
  * fee, plus the account-creation fee unless staked bandwidth covers the bytes. A memo costs the
  * memo fee. TRC-20 energy beyond the account's own is paid at the energy fee.
  */
+import { applyMaxRule } from '../../../max-rule';
 import type { AccountResource } from '../network/schemas';
 import { MAX_RESULT_SIZE, type FeeParams } from './rules';
 
@@ -48,4 +49,25 @@ export function feeOf(i: FeeInput): bigint {
   if (i.memo) fee += p.memoFee;
   if (i.energy > r.energy) fee += (i.energy - r.energy) * p.energyFee;
   return fee;
+}
+
+/**
+ * The max rule where the fee depends on the amount (a smaller amount can be a byte shorter, so
+ * burn 1000 sun less): the reduced amount is estimated again, and the pair kept is one whose fee
+ * is exactly what that amount burns, with amount + fee within the balance.
+ */
+export function maxRuleWithFee(
+  requested: bigint,
+  balance: bigint,
+  feeFor: (amount: bigint) => bigint,
+): { amount: bigint; fee: bigint; isMax: boolean } {
+  const f0 = feeFor(requested);
+  const first = applyMaxRule(requested, f0, balance);
+  if (!first.isMax || first.amount === 0n) return { ...first, fee: f0 };
+  const f1 = feeFor(first.amount);
+  if (f1 === f0) return { ...first, fee: f0 };
+  // A cheaper fee leaves room for more; take it when that amount still burns the same.
+  const more = balance - f1;
+  if (more < requested && feeFor(more) === f1) return { amount: more, fee: f1, isMax: true };
+  return { amount: first.amount, fee: f1, isMax: true };
 }

@@ -11,11 +11,10 @@ import {
   type PrepareOptions,
   type TxIntent,
 } from '../../../adapter-types';
-import { applyMaxRule } from '../../../max-rule';
 import { TRANSFER, transferParameter } from './abi';
 import { checkAddress, tokenBalance, trxBalance } from './balance';
 import type { TronContext } from './context';
-import { bandwidthBytes, feeOf, resourcesOf } from './fees';
+import { bandwidthBytes, feeOf, maxRuleWithFee, resourcesOf } from './fees';
 import { tronPrepared, type TronPrepared } from './payload';
 import { INSUFFICIENT_BALANCE, MEMO_MAX_BYTES, TRC20_FEE_LIMIT, UINT256_MAX } from './rules';
 import { rawLengthOf } from './tx';
@@ -86,14 +85,7 @@ export async function prepareTransfer(
   let amount = intent.amount;
   let isMax = false;
   if (!token) {
-    // The reduced amount can be shorter on the wire: estimate again until the fee holds.
-    for (let i = 0; i < 3; i++) {
-      ({ amount, isMax } = applyMaxRule(intent.amount, fee, balance));
-      const again = feeFor(amount);
-      if (again === fee) break;
-      fee = again > fee || i === 2 ? (again > fee ? again : fee) : again;
-    }
-    ({ amount, isMax } = applyMaxRule(intent.amount, fee, balance));
+    ({ amount, fee, isMax } = maxRuleWithFee(intent.amount, balance, feeFor));
     if (isMax && amount === 0n) throw new Error(INSUFFICIENT_BALANCE);
   } else if (fee > balance) throw new Error(INSUFFICIENT_BALANCE);
   return {
