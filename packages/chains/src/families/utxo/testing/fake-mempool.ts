@@ -12,8 +12,18 @@ export interface FakeCoin {
   confirmed: boolean;
 }
 
+/** A transaction as a test describes it: who paid what to whom. */
+export interface FakeTx {
+  txid: string;
+  vin: { address: string; value: number }[];
+  vout: { address: string; value: number }[];
+  confirmed: boolean;
+  time?: number;
+}
+
 interface AddressState {
   coins: FakeCoin[];
+  txs: FakeTx[];
   /** Transactions counted for the address (a spent-out address keeps its count). */
   txCount: number;
 }
@@ -24,12 +34,28 @@ export interface FakeMempool {
   fund(address: string, value: number, o?: { confirmed?: boolean }): FakeCoin;
   /** Marks an address used with nothing left on it (all spent). */
   spentOut(address: string): void;
+  /** Lists a transaction in the history of every address it touches (and counts it there). */
+  addTx(t: FakeTx): void;
   /** Paths requested, in order. */
   requests: string[];
   latencyMs: number;
 }
 
 let serial = 0;
+const status = (t: FakeTx) =>
+  t.confirmed
+    ? { confirmed: true, block_height: 100, block_time: t.time ?? 1_700_000_000 }
+    : { confirmed: false };
+const esploraTx = (t: FakeTx) => ({
+  txid: t.txid,
+  vin: t.vin.map((i, n) => ({
+    txid: 'ee'.repeat(32),
+    vout: n,
+    prevout: { scriptpubkey: '00', scriptpubkey_address: i.address, value: i.value },
+  })),
+  vout: t.vout.map((o) => ({ scriptpubkey: '00', scriptpubkey_address: o.address, value: o.value })),
+  status: status(t),
+});
 const txidOf = (n: number) => n.toString(16).padStart(64, '0');
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,7 +64,7 @@ export function fakeMempool(o: { latencyMs?: number } = {}): FakeMempool {
   const state = new Map<string, AddressState>();
   const of = (a: string) => {
     let s = state.get(a);
-    if (!s) state.set(a, (s = { coins: [], txCount: 0 }));
+    if (!s) state.set(a, (s = { coins: [], txs: [], txCount: 0 }));
     return s;
   };
   const stats = (s: AddressState | undefined, confirmed: boolean) => {
@@ -64,6 +90,13 @@ export function fakeMempool(o: { latencyMs?: number } = {}): FakeMempool {
       s.coins.push(coin);
       s.txCount++;
       return coin;
+    },
+    addTx(t) {
+      const touched = new Set([...t.vin, ...t.vout].map((x) => x.address));
+      for (const a of touched) {
+        of(a).txs.push(t);
+        of(a).txCount++;
+      }
     },
     spentOut(address) {
       const s = of(address);
@@ -92,7 +125,10 @@ export function fakeMempool(o: { latencyMs?: number } = {}): FakeMempool {
           })),
         );
       }
-      if (/^\/address\/[^/]+\/txs$/.test(path)) return json([]);
+      if ((m = /^\/address\/([^/]+)\/txs$/.exec(path))) {
+        const s = state.get(decodeURIComponent(m[1]!));
+        return json((s?.txs ?? []).map(esploraTx));
+      }
       if (path === '/v1/fees/mempool-blocks') return json([{ medianFee: 10, feeRange: [1, 10] }]);
       return json({ error: 'not found' }, 404);
     },
