@@ -65,6 +65,14 @@ describe('Tron providers', () => {
     expect(bad.requests.at(-1)!.query.get('limit')).toBe('20');
   });
 
+  it('a balance past 2^53 sun keeps every digit', async () => {
+    const node = await serve((_q, res) =>
+      sendJson(res, `{"address":"${ALICE}","balance":90000000000000001}`),
+    );
+    const [trx] = await adapterOn([node.url]).getBalances(ALICE);
+    expect(trx).toMatchObject({ amount: 90_000_000_000_000_001n, state: 'fresh' });
+  });
+
   it('an account read is cached 10 s', async () => {
     const node = await serve((_q, res) => sendJson(res, { address: ALICE, balance: 1 }));
     let now = 1_000_000;

@@ -3,17 +3,19 @@ import { z } from 'zod';
 
 const int = z.number().int();
 const num = int.optional();
+/** An amount (sun): a JSON number, or digits when it was too long for one (trongrid.ts parseExact). */
+const amount = z.union([int, z.string().regex(/^-?\d+$/)]).optional();
 
 /** wallet/getaccount (visible): {} when the network holds no such account. */
 export const account = z
   .object({
     address: z.string().optional(),
-    balance: num,
+    balance: amount,
     create_time: num,
     latest_withdraw_time: num,
-    frozenV2: z.array(z.object({ type: z.string().optional(), amount: num })).optional(),
+    frozenV2: z.array(z.object({ type: z.string().optional(), amount })).optional(),
     unfrozenV2: z
-      .array(z.object({ type: z.string().optional(), unfreeze_amount: num, unfreeze_expire_time: num }))
+      .array(z.object({ type: z.string().optional(), unfreeze_amount: amount, unfreeze_expire_time: num }))
       .optional(),
     votes: z.array(z.object({ vote_address: z.string(), vote_count: int })).optional(),
   })
@@ -86,7 +88,7 @@ const contractValue = z
   .object({
     owner_address: z.string().optional(),
     to_address: z.string().optional(),
-    amount: num,
+    amount,
     contract_address: z.string().optional(),
     data: z.string().optional(),
   })
@@ -144,7 +146,7 @@ export const pageWitness = z.object({
 export type PageWitness = z.infer<typeof pageWitness>;
 
 /** wallet/getReward: the voting reward not withdrawn yet (sun). */
-export const reward = z.object({ reward: num }).passthrough();
+export const reward = z.object({ reward: amount }).passthrough();
 
 /** wallet/gettransactioninfobyid: {} until the transaction is in a block. */
 export const txInfoById = z

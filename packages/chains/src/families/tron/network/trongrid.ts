@@ -4,8 +4,9 @@
  * any fault (network, 30 s timeout, HTTP error, an answer that fails its shape).
  */
 import type { z } from 'zod';
+import { ProviderError, redactUrl } from '../../../net/errors';
+import { fetchWithTimeout, withQuery, type FetchLike } from '../../../net/http';
 import { firstAnswer } from '../../../net/pool';
-import { requestJson, withQuery, type FetchLike } from '../../../net/http';
 import * as s from './schemas';
 
 export interface TronGridOptions {
@@ -14,6 +15,51 @@ export interface TronGridOptions {
 }
 
 const HISTORY_LIMIT = 20;
+
+/**
+ * java-tron writes int64 as bare JSON numbers; those past 2^53 (balances over 9 billion TRX) would
+ * lose digits in JSON.parse, so long integer values are read as text (the schemas take both).
+ */
+export function parseExact(text: string): unknown {
+  return JSON.parse(text.replace(/([:[,]\s*)(-?\d{16,})(?=\s*[,}\]])/g, '$1"$2"'));
+}
+
+async function requestJson<S extends z.ZodType>(
+  url: string,
+  init: RequestInit,
+  schema: S,
+  o: TronGridOptions,
+) {
+  const host = redactUrl(url);
+  const started = Date.now();
+  const res = await fetchWithTimeout(url, init, o);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const text = await Promise.race([
+    res.text(),
+    new Promise<never>((_, reject) => {
+      const left = Math.max(1, o.timeoutMs - (Date.now() - started));
+      timer = setTimeout(() => reject(new ProviderError(host, 'timeout', 'body not read in time')), left);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (!res.ok)
+    throw new ProviderError(host, 'http', `HTTP ${res.status}${text ? `: ${text.slice(0, 120)}` : ''}`);
+  let body: unknown;
+  try {
+    body = parseExact(text);
+  } catch {
+    throw new ProviderError(host, 'malformed', 'answer is not JSON');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ProviderError(
+      host,
+      'malformed',
+      `unexpected answer shape at ${issue?.path.join('.') || '(root)'}`,
+    );
+  }
+  return parsed.data as z.infer<S>;
+}
 
 export class TronGrid {
   constructor(
