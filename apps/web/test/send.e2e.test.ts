@@ -230,14 +230,11 @@ describe('send form', () => {
 
     const before = await tokenBalance(ACCOUNT_2);
     await openSend(page, 'Kestrel Test Token');
-    // More than the wallet holds: refused by the flow ('Low Balance'), nothing sent.
+    // More than the wallet holds: refused at the field ('Insufficient funds'), nothing sent.
     await page.getByLabel('Recipient').fill(ACCOUNT_2);
     await page.getByText('Valid Ethereum address').waitFor();
     await page.getByRole('textbox', { name: /^Amount/ }).fill('5000');
-    await page
-      .getByText(/^Insufficient balance for KTT/)
-      .first()
-      .waitFor({ timeout: 20_000 });
+    await page.getByText('Insufficient funds: the balance is 1,000 KTT').waitFor({ timeout: 20_000 });
     expect(await reviewDisabled(page)).toBe(true);
 
     await page.getByRole('textbox', { name: /^Amount/ }).fill('25');

@@ -9,16 +9,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Visually hide the label (it stays for screen readers). */
   hideLabel?: boolean;
   mono?: boolean;
+  /** Ids of further elements that describe the field (read out with it). */
+  describedBy?: string;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, hideLabel, mono, className, ...rest },
+  { label, hint, error, hideLabel, mono, className, describedBy: extra, ...rest },
   ref,
 ) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, extra].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className ?? ''].join(' ')}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>

@@ -1,7 +1,9 @@
 /**
  * The amount, typed in coin units or in fiat (a toggle, available when a price is known), with
- * Max. The converted value is shown under it (hidden in privacy mode).
+ * Max. The converted value is shown under it (hidden in privacy mode), and the field's own note
+ * when the max rule reduced the amount (what will be sent, and why), read out with the field.
  */
+import { useId } from 'react';
 import { TextField } from '../../ui/TextField';
 import styles from './Send.module.css';
 
@@ -17,6 +19,7 @@ export function AmountField({
   onChange,
   error,
   converted,
+  note,
   onMax,
   maxBusy,
 }: {
@@ -30,9 +33,12 @@ export function AmountField({
   error: string | null;
   /** The other unit's value, e.g. "≈ 12.30 USD", or a note. */
   converted: string | null;
+  /** Why the amount sent differs from the one typed (the max rule), or null. */
+  note?: string | null;
   onMax: () => void;
   maxBusy: boolean;
 }) {
+  const noteId = useId();
   return (
     <>
       <div className={styles.amountRow}>
@@ -44,6 +50,7 @@ export function AmountField({
           error={error}
           placeholder="0.00"
           onChange={(e) => onChange(e.target.value)}
+          describedBy={note ? noteId : undefined}
         />
         <div className={styles.amountTools}>
           <div className={styles.units} role="group" aria-label="Amount unit">
@@ -74,6 +81,11 @@ export function AmountField({
       <p className={styles.amountHint} aria-live="polite">
         {converted ?? '\u00a0'}
       </p>
+      {note ? (
+        <p id={noteId} className={styles.maxNote} data-testid="max-reason" aria-live="polite">
+          {note}
+        </p>
+      ) : null}
     </>
   );
 }

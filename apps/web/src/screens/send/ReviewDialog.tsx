@@ -38,6 +38,7 @@ export function ReviewDialog({
   open,
   coin,
   data,
+  feeWarning,
   currency,
   busy,
   onConfirm,
@@ -47,6 +48,8 @@ export function ReviewDialog({
   open: boolean;
   coin: SendCoinView;
   data: ReviewData | null;
+  /** The custom fee's warning of the form (far above the Recommended fee), repeated here. */
+  feeWarning?: string | null;
   currency: string;
   busy: 'send' | 'batch' | null;
   onConfirm: () => void;
@@ -99,6 +102,11 @@ export function ReviewDialog({
             {exactAmount(fee, coin.feeDecimals, coin.feeSymbol)}
             {feeFiat ? <span className={styles.muted}> · {feeFiat}</span> : null}
           </dd>
+          {feeWarning ? (
+            <dd className={styles.reason} data-testid="review-fee-warning">
+              {feeWarning}
+            </dd>
+          ) : null}
         </div>
         <div className={styles.total}>
           <dt>Total</dt>

@@ -2,7 +2,9 @@
  * Send (/home/send/:coinId): recipient checked as typed, amount in coin or fiat with Max, fee
  * options (Normal, Recommended, Custom), then a review dialog of the prepared transfer that
  * sends exactly it through the wallet's send flow, or adds it to the batch. Nothing is sent
- * until the review is confirmed; an amount the max rule reduced is shown with the reason.
+ * until the review is confirmed; an amount the max rule reduced is shown with the reason at the
+ * amount field and in the review; a token amount above its balance is 'Insufficient funds'; a
+ * custom fee far above the Recommended one warns, an absurd one is refused (feeGuard.ts).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,10 +27,13 @@ import { Notice } from '../../ui/Notice';
 import { showToast } from '../../ui/toast';
 import { AmountField, type AmountUnit } from './AmountField';
 import { fiatOfUnits, parseAmount, unitsFromFiat, type Parsed } from './amountInput';
+import { guardCustomPrice, type FeeGuard } from './feeGuard';
 import { FeePicker, type FeeMode } from './FeePicker';
+import { FormNotices } from './FormNotices';
 import { RecipientField, useRecipientCheck } from './RecipientField';
 import { reducedReason, ReviewDialog, type ReviewData } from './ReviewDialog';
 import styles from './Send.module.css';
+import { convertedText, recommendedPrice, tokenShortfall } from './sendChecks';
 import { useSendEstimate } from './useSendEstimate';
 
 export default function Send() {
@@ -53,6 +58,7 @@ export default function Send() {
   const [feeMode, setFeeMode] = useState<FeeMode>('Recommended');
   const [customText, setCustomText] = useState('');
   const [reviewing, setReviewing] = useState(false);
+  const [recommended, setRecommended] = useState<bigint | null>(null);
   const [busy, setBusy] = useState<'send' | 'batch' | null>(null);
   const live = useRef(true);
   useEffect(() => {
@@ -78,10 +84,16 @@ export default function Send() {
       ? parseAmount(amountText, decimals)
       : unitsFromFiat(amountText, decimals, coin.currencyRate ?? '');
   const balance = coin?.totalBalance !== undefined ? BigInt(coin.totalBalance) : null;
-  const requested = maxMode ? balance : parsed?.ok ? parsed.units : null;
+  const shortfall = coin && parsed?.ok && !maxMode ? tokenShortfall(coin, parsed.units, balance) : null;
+  const requested = maxMode ? balance : parsed?.ok && !shortfall ? parsed.units : null;
   const customPrice: Parsed | null = coin?.hints.customFeeUnit
     ? parseAmount(customText, coin.hints.customFeeDecimals, { what: 'fee price' })
     : null;
+  // A custom price far above the Recommended one warns; an absurd one is never applied.
+  const guard: FeeGuard =
+    feeMode === 'Custom' && customPrice?.ok
+      ? guardCustomPrice(customPrice.units, recommended)
+      : { level: 'ok' };
 
   const {
     current: estimate,
@@ -92,8 +104,12 @@ export default function Send() {
     requested,
     maxMode,
     feeMode,
-    customPrice: customPrice?.ok ? customPrice.units : null,
+    customPrice: customPrice?.ok && guard.level !== 'refuse' ? customPrice.units : null,
   });
+  const options = estimate?.status === 'ok' ? estimate.prepared : null;
+  useEffect(() => {
+    if (options) setRecommended(recommendedPrice(options));
+  }, [options]);
   const nothingLeft = reviewed?.amount === 0n;
 
   // Max: the field shows what will be sent once the fee is known (balance − fee).
@@ -200,16 +216,9 @@ export default function Send() {
     void navigate('/home');
   };
 
-  const amountError = maxMode || !amountText.trim() || parsed?.ok ? null : (parsed?.reason ?? null);
-  const converted = !parsed?.ok
-    ? maxMode
-      ? 'Maximum: your balance minus the network fee'
-      : null
-    : unit === 'coin'
-      ? coin.currencyRate
-        ? `≈ ${fiatOfUnits(parsed.units, decimals, coin.currencyRate)} ${currency}`
-        : 'No price known: fiat value unavailable'
-      : `≈ ${formatUnits(parsed.units, decimals)} ${coin.symbol}`;
+  const amountError =
+    shortfall ?? (maxMode || !amountText.trim() || parsed?.ok ? null : (parsed?.reason ?? null));
+  const converted = convertedText(coin, parsed, { maxMode, unit, currency });
   const reason = reviewed && !nothingLeft ? reducedReason(coin, reviewed) : null;
 
   let status: string | null = null;
@@ -245,6 +254,7 @@ export default function Send() {
             onChange={onAmount}
             error={amountError}
             converted={converted}
+            note={reason}
             onMax={() => void onMax()}
             maxBusy={maxBusy}
           />
@@ -259,23 +269,23 @@ export default function Send() {
               onMode={setFeeMode}
               custom={customText}
               onCustom={setCustomText}
-              customError={customText.trim() && customPrice && !customPrice.ok ? customPrice.reason : null}
+              customError={
+                customText.trim() && customPrice && !customPrice.ok
+                  ? customPrice.reason
+                  : guard.level === 'refuse'
+                    ? guard.text
+                    : null
+              }
               fees={estimate.fees}
               hidden={hidden}
             />
           ) : null}
-          {feeError ? <Notice kind="error">{feeError}</Notice> : null}
-          {reason ? (
-            <Notice kind="info">
-              <span data-testid="max-reason">{reason}</span>
-            </Notice>
-          ) : null}
-          {nothingLeft ? (
-            <Notice kind="error">Your balance does not cover the network fee: nothing can be sent.</Notice>
-          ) : null}
-          {estimate?.status === 'error' ? (
-            <Notice kind="error">{transfer?.customError ?? estimate.error}</Notice>
-          ) : null}
+          <FormNotices
+            feeWarning={guard.level === 'warn' ? guard.text : null}
+            feeError={feeError}
+            nothingLeft={nothingLeft}
+            estimateError={estimate?.status === 'error' ? (transfer?.customError ?? estimate.error) : null}
+          />
           <p className={styles.status} role="status">
             {status ?? '\u00a0'}
           </p>
@@ -293,6 +303,7 @@ export default function Send() {
         open={reviewing}
         coin={coin}
         data={review}
+        feeWarning={guard.level === 'warn' ? guard.text : null}
         currency={currency}
         busy={busy}
         onConfirm={() => void confirm()}
