@@ -75,7 +75,9 @@ function parseQuery(query: string): { address: string; as: 'sender' | 'recipient
     const [, key, value] = m;
     if (key === 'message.sender') found = { address: value!, as: 'sender' };
     else if (key === 'transfer.recipient') found = { address: value!, as: 'recipient' };
-    else if (key === 'message.action' && value !== 'send') return { address: '', as: 'sender' };
+    // THORChain's MsgSend reports action "send"; the SDK's bank send its type URL.
+    else if (key === 'message.action' && value !== 'send' && value !== '/cosmos.bank.v1beta1.MsgSend')
+      return { address: '', as: 'sender' };
     else if (key !== 'message.action') throw new HttpError(400, r.restError(3, `unsupported event ${key}`));
   }
   if (!found)

@@ -353,6 +353,23 @@ describe('history', () => {
     expect(calls).toEqual([]);
   });
 
+  it("Cosmos: when Mintscan does not answer, the node's tx search (action MsgSend) is the next provider", async () => {
+    const { ctx, calls } = ctxOf('cosmos', (url) => {
+      if (url.host === 'mintscan.test') return { status: 401, body: { message: 'api key required' } };
+      const q = url.searchParams.get('query') ?? '';
+      return {
+        body: {
+          tx_responses: q.startsWith('message.sender') ? [txResponse(HASH, 3, ME, YOU, '77', 'uatom')] : [],
+        },
+      };
+    });
+    const page = await getHistory(ctx, ME);
+    expect(page.items.map((r) => [r.amount, r.to])).toEqual([['77', YOU]]);
+    expect(new URL(`https://${calls[1]!.split(' ')[1]}`).searchParams.get('query')).toBe(
+      `message.sender='${ME}' AND message.action='/cosmos.bank.v1beta1.MsgSend'`,
+    );
+  });
+
   it('a failed or malformed read is an empty page with the error, never a crash', async () => {
     const { ctx } = ctxOf('cosmos', () => ({ body: { transactions: [{ header: {}, data: 'x' }] } }));
     const page = await getHistory(ctx, ME);

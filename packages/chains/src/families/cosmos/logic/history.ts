@@ -34,10 +34,14 @@ export function rowOf(ctx: CosmosContext, tx: TxResponse, owner: string, date: s
   return null;
 }
 
-async function thorchainTxs(ctx: CosmosContext, owner: string) {
+/** The bank send's message.action: THORChain's own "send", the SDK's type URL on the Hub. */
+const ACTION = { thorchain: 'send', cosmos: '/cosmos.bank.v1beta1.MsgSend' } as const;
+
+async function searchTxs(ctx: CosmosContext, owner: string) {
+  const action = ACTION[ctx.chainName];
   const [sent, received] = await Promise.all([
-    ctx.lcd.search(`message.sender='${owner}' AND message.action='send'`, HISTORY_PAGE),
-    ctx.lcd.search(`transfer.recipient='${owner}' AND message.action='send'`, HISTORY_PAGE),
+    ctx.lcd.search(`message.sender='${owner}' AND message.action='${action}'`, HISTORY_PAGE),
+    ctx.lcd.search(`transfer.recipient='${owner}' AND message.action='${action}'`, HISTORY_PAGE),
   ]);
   const byHash = new Map<string, TxResponse>();
   for (const tx of [...sent, ...received]) byHash.set(tx.txhash.toUpperCase(), tx);
@@ -47,14 +51,21 @@ async function thorchainTxs(ctx: CosmosContext, owner: string) {
 }
 
 async function cosmosTxs(ctx: CosmosContext, owner: string) {
-  const list = await ctx.indexer.mintscan(owner, HISTORY_PAGE);
-  return list.map((t) => ({ tx: t.data, date: t.data.timestamp ?? t.header.timestamp }));
+  try {
+    const list = await ctx.indexer.mintscan(owner, HISTORY_PAGE);
+    return list.map((t) => ({ tx: t.data, date: t.data.timestamp ?? t.header.timestamp }));
+  } catch (e) {
+    // The node's own search is the next provider; when it fails too, Mintscan's fault is told.
+    return searchTxs(ctx, owner).catch(() => {
+      throw e;
+    });
+  }
 }
 
 export async function getHistory(ctx: CosmosContext, address: string): Promise<Page<HistoryRow>> {
   const owner = checkAddress(ctx, address, 'Invalid address');
   try {
-    const txs = ctx.chainName === 'thorchain' ? await thorchainTxs(ctx, owner) : await cosmosTxs(ctx, owner);
+    const txs = ctx.chainName === 'thorchain' ? await searchTxs(ctx, owner) : await cosmosTxs(ctx, owner);
     const items: HistoryRow[] = [];
     for (const { tx, date } of txs) {
       const row = Number.isNaN(Date.parse(date)) ? null : rowOf(ctx, tx, owner, date);

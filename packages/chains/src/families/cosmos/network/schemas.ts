@@ -43,7 +43,7 @@ export type TxResponse = z.infer<typeof txResponse>;
 
 export const broadcast = z.object({ tx_response: txResponse.omit({ tx: true }) });
 export const tx = z.object({ tx_response: txResponse });
-export const txSearch = z.object({ tx_responses: z.array(txResponse).nullable().optional() });
+export const txSearch = z.object({ tx_responses: z.array(txResponse).nullable() });
 
 /** THORNode GET /thorchain/constants: the native fee in 1e-8 RUNE. */
 export const thorConstants = z.object({
