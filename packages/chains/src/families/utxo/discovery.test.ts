@@ -119,6 +119,20 @@ describe('Bitcoin-family account discovery', () => {
     expect((again.payload as UtxoPrepared).tx!.outputs[1]!.address).toBe(at(1, 1));
   });
 
+  it('a new signer of a cached account can sign for addresses it did not walk itself', async () => {
+    const { api, adapter, signer, at } = setup();
+    api.fund(at(0, 7), 40_000);
+    api.fund(at(0, 25), 40_000);
+    await adapter.getAccountBalance!(signer);
+    // The wallet builds a fresh signer per send; the account's scan is cached in the adapter.
+    const again = walletSignerFromSeed(chain, 'mainnet', seed);
+    const p = await adapter.prepareTransfer({ from: RECEIVE_0, to: TO, amount: 70_000n }, { signer: again });
+    const { tx } = p.payload as UtxoPrepared;
+    expect(new Set(tx!.inputs.map((i) => i.address))).toEqual(new Set([at(0, 7), at(0, 25)]));
+    const signed = await adapter.sign(await adapter.buildTransaction(p), again);
+    expect(signed.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('a signer without keys (watch-only) names no account: null, so the wallet reads the address', async () => {
     const { adapter } = setup();
     const watch = { curve: 'secp256k1' as const, signDigest: () => Promise.reject(new Error('no key')) };

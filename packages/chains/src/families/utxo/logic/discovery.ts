@@ -75,6 +75,8 @@ async function scanBranch(
   // What was used before is read again (its coins may have moved) while the walk goes on.
   const again = (async () => {
     const old = known?.used ?? [];
+    // This signer may be new (one per send): it learns the keys of what an earlier walk found.
+    for (const a of old) derive(branch, a.index);
     const fresh = await readBalances(
       ctx,
       old.map((a) => a.address),
