@@ -53,7 +53,7 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
       ...(o.litecoinBlockSeconds !== undefined ? { litecoinBlockSeconds: o.litecoinBlockSeconds } : {}),
     });
     stops.push(() => devnet.stop());
-    o.onStep?.('starting the other chains (TON, Solana, Stellar, Ripple)…');
+    o.onStep?.('starting the other chains’ devnet nodes…');
     const families = await startFamilyNodes();
     stops.push(() => families.stop());
     const quotes = await startDemoQuotes();

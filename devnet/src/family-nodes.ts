@@ -4,6 +4,8 @@
  * (its base URL), which the CLI and the web app's /devnet/node/<node> proxy read, and serves the
  * uniform POST /faucet route. Adding a family's node is one entry here.
  */
+import { POLKADOT_DEVNET_PORT, startPolkadotDevnet } from './polkadot/index';
+import { COSMOS_DEVNET_PORTS, startCosmosDevnet } from './cosmos/index';
 import { RIPPLE_DEVNET_PORT, startRippleDevnet } from './ripple/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet } from './solana/index';
 import { STELLAR_DEVNET_PORT, startStellarDevnet } from './stellar/index';
@@ -27,6 +29,7 @@ export const FAMILY_NODES: readonly FamilyNode[] = [
   { node: 'solana', port: SOLANA_DEVNET_PORT, start: (port) => startSolanaDevnet({ port }) },
   { node: 'stellar', port: STELLAR_DEVNET_PORT, start: (port) => startStellarDevnet({ port }) },
   { node: 'ripple', port: RIPPLE_DEVNET_PORT, start: (port) => startRippleDevnet({ port }) },
+  { node: 'polkadot', port: POLKADOT_DEVNET_PORT, start: (port) => startPolkadotDevnet({ port }) },
 ];
 
 export interface FamilyNodes {
