@@ -168,4 +168,5 @@ export {
 export * from './ripple/index';
 export * from './tron/index';
 export * from './cosmos/index';
+export * from './polkadot/index';
 export * from './family-nodes';

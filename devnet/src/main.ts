@@ -11,6 +11,7 @@
  * Tron (an in-memory ledger behind the full node's HTTP API): --tron-port N / KESTREL_TRON_PORT (default 8090).
  * Cosmos and THORChain (in-memory ledgers behind LCD endpoints): --cosmos-port N / KESTREL_COSMOS_PORT
  * (default 1317), --thorchain-port N / KESTREL_THORCHAIN_PORT (default 1318).
+ * Polkadot (chopsticks behind JSON-RPC and a Subscan-shaped API): --polkadot-port N / KESTREL_POLKADOT_PORT (default 9944).
  */
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
@@ -24,6 +25,7 @@ import { STELLAR_DEVNET_PORT, startStellarDevnet, type StellarDevnet } from './s
 import { RIPPLE_DEVNET_PORT, startRippleDevnet, type RippleDevnet } from './ripple/index';
 import { startTronDevnet, TRON_DEVNET_PORT, type TronDevnet } from './tron/index';
 import { COSMOS_DEVNET_PORTS, startCosmosDevnet, type CosmosDevnet } from './cosmos/index';
+import { POLKADOT_DEVNET_PORT, startPolkadotDevnet, type PolkadotDevnet } from './polkadot/index';
 
 function fail(message: string, code: number): never {
   process.stderr.write(JSON.stringify({ error: message }) + '\n');
@@ -56,6 +58,7 @@ const thorPort = intSetting(
   1,
   65535,
 );
+const polkadotPort = intSetting('--polkadot-port', 'KESTREL_POLKADOT_PORT', POLKADOT_DEVNET_PORT, 1, 65535);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
   'KESTREL_LITECOIN_BLOCK_SECONDS',
@@ -72,6 +75,7 @@ let stellar: StellarDevnet | undefined;
 let ripple: RippleDevnet | undefined;
 let tron: TronDevnet | undefined;
 let cosmos: CosmosDevnet[] = [];
+let polkadot: PolkadotDevnet | undefined;
 let stopRequested = false;
 let stopping = false;
 async function shutdown() {
@@ -86,6 +90,7 @@ async function shutdown() {
     ripple?.stop(),
     tron?.stop(),
     ...cosmos.map((c) => c.stop()),
+    polkadot?.stop(),
   ]);
   process.exit(0);
 }
@@ -131,6 +136,11 @@ try {
       ripple?.stop(),
       tron?.stop(),
     ]);
+    throw e;
+  });
+  polkadot = await startPolkadotDevnet({ port: polkadotPort }).catch(async (e: unknown) => {
+    await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop(), stellar?.stop(), ripple?.stop()]);
+    await Promise.all([tron?.stop(), ...cosmos.map((c) => c.stop())]);
     throw e;
   });
 } catch (e) {
@@ -206,6 +216,12 @@ process.stdout.write(
           },
         ]),
       ),
+      polkadot: {
+        rpcUrl: polkadot!.rpcUrl,
+        infoFile: polkadot!.infoFile,
+        faucet:
+          'kestrel faucet --chain polkadot ADDRESS --amount 2 (POST /faucet; a new account needs 1 DOT)',
+      },
       note: 'Published test keys: never use them on a real network. Ctrl-C stops the devnet.',
     },
     null,

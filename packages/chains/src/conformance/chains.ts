@@ -15,6 +15,7 @@ export const CONFORMANCE_FAMILIES: readonly Family[] = [
   'ripple',
   'tron',
   'cosmos',
+  'polkadot',
 ];
 
 /**

@@ -68,6 +68,9 @@ export const RIPPLE_DEVNET_URL = 'http://127.0.0.1:5005';
 export const COSMOS_DEVNET_URL = 'http://127.0.0.1:1317';
 export const THORCHAIN_DEVNET_URL = 'http://127.0.0.1:1318';
 
+/** The Polkadot node of `npm run devnet`: chopsticks behind JSON-RPC and a Subscan-shaped API (devnet/src/polkadot). */
+export const POLKADOT_DEVNET_URL = 'http://127.0.0.1:9944';
+
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
   address: `${base}/${addrPart}/{address}`,
@@ -204,12 +207,18 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 10,
     curve: 'ed25519',
     path: "m/44'/354'/0'/0'/0'",
-    explorer: ex('https://polkadot.subscan.io', 'extrinsic', 'account'),
-    testnetExplorer: ex('https://westend.subscan.io', 'extrinsic', 'account'),
+    // Spec §3: explorer base + /tx/{hash}.
+    explorer: ex('https://polkadot.subscan.io', 'tx', 'account'),
+    testnetExplorer: ex('https://westend.subscan.io', 'tx', 'account'),
     rpc: ['wss://rpc.polkadot.io'],
     testnetRpc: ['wss://westend-rpc.polkadot.io'],
     indexers: ['https://polkadot.api.subscan.io'],
     testnetIndexers: ['https://westend.api.subscan.io'],
+    devnet: {
+      label: 'Polkadot (local chopsticks)',
+      rpc: [POLKADOT_DEVNET_URL],
+      indexers: [POLKADOT_DEVNET_URL],
+    },
   }),
   other({
     chain_name: 'ton',

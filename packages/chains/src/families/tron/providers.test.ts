@@ -9,7 +9,7 @@
  * without result is 'Something went wrong'.
  */
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdapterConfig } from '../../adapter-types';
 import {
   deadUrl,
@@ -20,6 +20,7 @@ import {
 } from '../../net/testing/local-server';
 import { getChain } from '../../registry/index';
 import { createTronAdapter } from './index';
+import { nodeMessage } from './logic/broadcast';
 import { createContext } from './logic/context';
 import { DEFAULT_FEES } from './logic/rules';
 import { signerFromKeyBytes } from './logic/signer';
@@ -175,6 +176,16 @@ describe('Tron confirmation (spec §4)', () => {
 });
 
 describe('Tron broadcast', () => {
+  it("reads the node's hex message without Node's Buffer (browsers have none)", async () => {
+    const message = Buffer.from('Dup transaction.').toString('hex');
+    vi.stubGlobal('Buffer', undefined);
+    try {
+      expect(nodeMessage(message)).toBe('Dup transaction.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("an answer without result is 'Something went wrong' (the node's reason kept as its cause)", async () => {
     const node = await serve((q, res) => {
       if (q.path === '/wallet/broadcasttransaction')

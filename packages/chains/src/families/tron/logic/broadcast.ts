@@ -2,6 +2,7 @@
  * wallet/broadcasttransaction (spec §7): {result: true} is accepted; an answer with no result is
  * the spec's 'Something went wrong' (§8), with the node's code and message (hex text) as its cause.
  */
+import { hex } from '@scure/base';
 import type { SignedTx } from '../../../adapter-types';
 import { validateTronAddress } from './address';
 import type { TronContext } from './context';
@@ -9,7 +10,7 @@ import { NO_RESULT } from './rules';
 
 export function nodeMessage(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  if (/^([0-9a-f]{2})+$/i.test(message)) return new TextDecoder().decode(Buffer.from(message, 'hex'));
+  if (/^([0-9a-f]{2})+$/i.test(message)) return new TextDecoder().decode(hex.decode(message.toLowerCase()));
   return message;
 }
 

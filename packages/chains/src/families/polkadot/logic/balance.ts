@@ -1,0 +1,23 @@
+/**
+ * The DOT balance (the account's free balance from System.Account). An account the chain does not
+ * hold has 0 (fresh); a failed read is never a zero (BalanceBook keeps the last known one).
+ */
+import type { Balance } from '../../../adapter-types';
+import { BalanceBook } from '../../../net/balances';
+import { accountStorageKey, decodeAccountInfo, type AccountInfo } from './account';
+import { checkAddress } from './address-key';
+import type { PolkadotContext } from './context';
+
+export async function readAccount(ctx: PolkadotContext, key: Uint8Array): Promise<AccountInfo> {
+  return decodeAccountInfo(await ctx.rpc.storage(accountStorageKey(key)));
+}
+
+export async function getBalances(ctx: PolkadotContext, address: string): Promise<Balance[]> {
+  const owner = checkAddress(address, ctx.network, 'Invalid address');
+  const scope = `${ctx.chain.chain_name}:${ctx.network}`;
+  const r = await ctx.balances.read(
+    BalanceBook.key(scope, owner.address),
+    async () => (await readAccount(ctx, owner.key)).free,
+  );
+  return [{ asset: { kind: 'native' }, symbol: ctx.chain.symbol, decimals: ctx.chain.decimals, ...r }];
+}

@@ -1,0 +1,41 @@
+/**
+ * History rows (spec §3) from Subscan's transfers of the address (spec §7: row 20), newest first:
+ * SUCCESS, or FAIL for a transfer the chain applied as failed. A failed read gives an empty page
+ * with `error` (spec §8 fallback).
+ */
+import type { AssetRef, HistoryRow, Page } from '../../../adapter-types';
+import { parseUnits } from '../../../units';
+import type { TransferRow } from '../network/schemas';
+import { checkAddress } from './address-key';
+import type { PolkadotContext } from './context';
+import { HISTORY_ROWS } from './rules';
+
+export function rowOf(ctx: PolkadotContext, t: TransferRow): HistoryRow {
+  const hash = t.hash.replace(/^0x/, '');
+  const amount = t.amount_v2 !== undefined ? BigInt(t.amount_v2) : parseUnits(t.amount, ctx.chain.decimals);
+  return {
+    amount: amount.toString(),
+    link: `0x${hash.slice(0, 11)}...`,
+    url: ctx.explorerTxUrl(`0x${hash}`),
+    status: t.success ? 'SUCCESS' : 'FAIL',
+    date: new Date(t.block_timestamp * 1000).toISOString(),
+    from: t.from,
+    to: t.to,
+    totalCourse: '0$',
+  };
+}
+
+export async function getHistory(
+  ctx: PolkadotContext,
+  address: string,
+  asset?: AssetRef,
+): Promise<Page<HistoryRow>> {
+  const owner = checkAddress(address, ctx.network, 'Invalid address');
+  if (asset && asset.kind !== 'native') return { items: [] };
+  try {
+    const rows = await ctx.subscan.transfers(owner.address, HISTORY_ROWS);
+    return { items: rows.slice(0, HISTORY_ROWS).map((t) => rowOf(ctx, t)) };
+  } catch (e) {
+    return { items: [], error: e instanceof Error ? e.message : String(e) };
+  }
+}
