@@ -7,12 +7,14 @@
 import {
   startRippleDevnet,
   startCosmosDevnet,
+  startPolkadotDevnet,
   startSolanaDevnet,
   startStellarDevnet,
   startTonDevnet,
   startTronDevnet,
   type RippleDevnet,
   type CosmosDevnet,
+  type PolkadotDevnet,
   type SolanaDevnet,
   type StellarDevnet,
   type TonDevnet,
@@ -32,6 +34,7 @@ let stellar: StellarDevnet;
 let ripple: RippleDevnet;
 let tron: TronDevnet;
 let cosmos: CosmosDevnet[] | undefined;
+let polkadot: PolkadotDevnet | undefined;
 let env: Record<string, string>;
 
 beforeAll(async () => {
@@ -45,7 +48,9 @@ beforeAll(async () => {
   cosmos = await Promise.all(
     (['cosmos', 'thorchain'] as const).map((chain) => startCosmosDevnet({ chain, port: 0, infoFile: false })),
   );
+  polkadot = await startPolkadotDevnet({ port: 0, infoFile: false });
   env = {
+    KESTREL_DEVNET_POLKADOT_RPC: polkadot.rpcUrl,
     KESTREL_DEVNET_TRON_RPC: tron.rpcUrl,
     KESTREL_DEVNET_COSMOS_RPC: cosmos[0]!.rpcUrl,
     KESTREL_DEVNET_THORCHAIN_RPC: cosmos[1]!.rpcUrl,
@@ -57,6 +62,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await tron?.stop();
+  await polkadot?.stop();
   await Promise.all((cosmos ?? []).map((c) => c.stop()));
   await Promise.all([sol?.stop(), ton?.stop(), stellar?.stop(), ripple?.stop()]);
 });
@@ -86,6 +92,8 @@ describe.each([
   // Gas from the node's simulation × 1.4, paid in uatom; THORChain takes its native fee (0.02 RUNE).
   { chain: 'cosmos', fund: '3', send: '1', units: 10n ** 6n },
   { chain: 'thorchain', fund: '3', send: '1', units: 10n ** 8n },
+  // chopsticks runs the real runtime; the new receiver gets at least 1 DOT (spec §5).
+  { chain: 'polkadot', fund: '5', send: '2', units: 10n ** 10n },
 ] as { chain: string; fund: string; send: string; units: bigint; memo?: string }[])(
   '$chain on its devnet emulator through the CLI',
   ({ chain, fund, send, units, memo }) => {
