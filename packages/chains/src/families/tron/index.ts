@@ -47,8 +47,10 @@ const CAPABILITIES: Capabilities = {
   tokens: true,
   nfts: false,
   memo: true,
-  staking: true,
-  votes: true,
+  // validators, stakes and prepareStake (resources and votes) are here, but the wallet's staking
+  // flow is Solana-shaped (create/deactivate): the flags turn on once it maps Tron's operations.
+  staking: false,
+  votes: false,
   replaceByFee: false,
   cancel: false,
   batch: false,
