@@ -29,6 +29,16 @@ const dashboardAddress = z.object({
     }),
   ),
 });
+/** dashboards/addresses/{a},{b},… (up to 100): `addresses` holds each address's summary. */
+const dashboardAddresses = z.object({
+  addresses: z.record(
+    z.string(),
+    z.object({ balance: z.number(), transaction_count: z.number().optional() }).passthrough(),
+  ),
+});
+/** Blockchair's limit of addresses per multi-address dashboard. */
+export const CHAIR_MAX_ADDRESSES = 100;
+
 const io = z.object({
   transaction_hash: z.string().optional(),
   index: z.number(),
@@ -114,6 +124,25 @@ export function blockchairProvider(
   return {
     kind: 'blockchair',
     endpoint: root,
+    // One request for a discovery window (free use allows few requests a minute).
+    async balances(addrs) {
+      if (addrs.length > CHAIR_MAX_ADDRESSES) throw new Error('too many addresses for one dashboard');
+      const r = await getJson(
+        url(`dashboards/addresses/${addrs.map(encodeURIComponent).join(',')}`, 'limit=0'),
+        envelope(dashboardAddresses),
+        http,
+      );
+      const byKey = new Map(
+        Object.entries(r.data.addresses).map(([k, v]) => [k.replace(/^bitcoincash:/, '').toLowerCase(), v]),
+      );
+      return addrs.map((a) => {
+        const v = byKey.get(a.replace(/^bitcoincash:/, '').toLowerCase());
+        // An address the answer leaves out is a fault, never a fresh zero (the next provider reads it).
+        if (!v) throw new ProviderAnswerError(CHAIR_NO_DATA);
+        const n = v.transaction_count;
+        return { confirmed: sats(v.balance), unconfirmed: 0n, ...(n !== undefined ? { txCount: n } : {}) };
+      });
+    },
     async balance(addr) {
       const a = await address(addr, 0);
       const n = a.address.transaction_count;

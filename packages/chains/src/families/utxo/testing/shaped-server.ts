@@ -231,6 +231,17 @@ export async function startShapedUtxoServer(): Promise<ShapedUtxoServer> {
       };
       return sendJson(res, { data: { [a]: entry }, context });
     }
+    if ((m = /^\/chair\/[a-z-]+\/dashboards\/addresses\/([^/]+)$/.exec(p))) {
+      const template = rec.blockchair.address.data[rec.ADDR]!;
+      const entries = decodeURIComponent(m[1]!)
+        .split(',')
+        .map((a) => {
+          const own = of(a);
+          const balance = own.reduce((t, c) => t + num(c.value), 0);
+          return [a, { ...template.address, balance, transaction_count: own.length }] as const;
+        });
+      return sendJson(res, { data: { set: {}, addresses: Object.fromEntries(entries) }, context });
+    }
     if ((m = /^\/chair\/[a-z-]+\/dashboards\/transactions\/([0-9a-f,]+)$/.exec(p))) {
       const found = m[1]!.split(',').flatMap((id) => (byTxid(id) ? [[id, chairTx(byTxid(id)!)]] : []));
       return sendJson(
