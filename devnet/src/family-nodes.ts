@@ -10,6 +10,7 @@ import { RIPPLE_DEVNET_PORT, startRippleDevnet } from './ripple/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet } from './solana/index';
 import { STELLAR_DEVNET_PORT, startStellarDevnet } from './stellar/index';
 import { startTonDevnet, TON_DEVNET_PORT } from './ton/index';
+import { startTronDevnet, TRON_DEVNET_PORT } from './tron/index';
 
 export interface RunningNode {
   rpcUrl: string;
