@@ -7,6 +7,7 @@ import type { NetworkName } from '@kestrel/wallet';
 import type { WalletSession as CoreSession } from '@kestrel/wallet';
 import type { NewWalletSecret, SessionSnapshot, SessionStatus, SettingsView, WalletView } from './types';
 import { loadChainsFor } from './chains';
+import { DuplicateWalletError, walletWithSecret } from './duplicateWallet';
 import { storedNetwork, storeNetwork } from './network';
 import { loadWallet, type WalletModule } from './wallet';
 
@@ -142,7 +143,8 @@ export class WebWalletSession {
 
   /**
    * Adds a wallet from a phrase or a key. On first run `password` creates the vault; the
-   * secret is validated before anything is written.
+   * secret is validated before anything is written. A secret already in a wallet is refused
+   * with DuplicateWalletError (it names that wallet).
    */
   async addWallet(secret: NewWalletSecret, password?: string): Promise<void> {
     const { mod } = await this.ensureCore(password !== undefined);
@@ -155,6 +157,19 @@ export class WebWalletSession {
       else chains.importPrivateKey(secret.chain_name, secret.privateKey);
       mod.checkNewPassword(password);
       await core.unlock(password);
+    } else {
+      const chains = await loadChainsFor(...(secret.kind === 'privateKey' ? [secret.chain_name] : []));
+      // A key bound to another network is stored with its own network's address.
+      const addressOf = (chain: string, key: string) => {
+        try {
+          return chains.importPrivateKey(chain, key, core.network).address;
+        } catch {
+          return chains.importPrivateKey(chain, key).address;
+        }
+      };
+      const i = walletWithSecret(core, secret, addressOf);
+      const same = core.store.getState().wallets.allWallets[i];
+      if (same) throw new DuplicateWalletError(i, same.walletName, secret.kind);
     }
     await mod.createWallet(
       core,

@@ -1,7 +1,8 @@
 /**
- * The wallet switcher: list and select wallets, rename, move up or down, delete (after a
- * confirmation), or add one by creating or importing. Refusals (the last wallet, the selected
- * one, a move past the end, the wallet limit) show the wallet package's exact messages.
+ * The wallet switcher: list and select wallets, rename, move up or down, delete (said before
+ * asking: the only wallet stays, the wallet in use goes after switching to another;
+ * DeleteWalletDialog), or add one by creating or importing. Refusals (a move past the end, the
+ * wallet limit) show the wallet package's exact messages.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,13 +13,13 @@ import {
   moveWalletAt,
   walletLimitProblem,
 } from '../../state/manage';
-import type { WalletView } from '../../state/types';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { showToast } from '../../ui/toast';
 import styles from './Home.module.css';
+import { DeleteWalletDialog } from './DeleteWalletDialog';
 import own from './WalletSwitcher.module.css';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -77,10 +78,11 @@ export function WalletSwitcher({ open, onClose }: { open: boolean; onClose: () =
     }
   };
 
-  const confirmDelete = async () => {
+  const confirmDelete = async (switchTo: number | null) => {
     if (deleting === null) return;
     const doomed = allWallets[deleting]?.walletName ?? '';
     try {
+      if (switchTo !== null) await session.selectWallet(switchTo);
       await deleteWalletAt(deleting);
       showToast('success', 'Wallet deleted', doomed);
     } catch (e) {
@@ -133,29 +135,15 @@ export function WalletSwitcher({ open, onClose }: { open: boolean; onClose: () =
     );
   }
 
-  const doomed: WalletView | undefined = deleting !== null ? allWallets[deleting] : undefined;
-  if (doomed) {
+  if (open && deleting !== null && allWallets[deleting]) {
     return (
-      <Dialog open={open} title={`Delete ${doomed.walletName}?`} onClose={() => setDeleting(null)}>
-        <div className={own.confirm}>
-          <Notice kind="warning">
-            <p>
-              The wallet and its keys are removed from this device.{' '}
-              {doomed.isImportWalletWithPrivateKey
-                ? 'Only its private key can bring it back.'
-                : 'Only its recovery phrase can bring it back.'}
-            </p>
-          </Notice>
-          <div className={styles.dialogActions}>
-            <Button variant="danger" onClick={() => void confirmDelete()} data-autofocus="">
-              Delete wallet
-            </Button>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <DeleteWalletDialog
+        wallets={allWallets}
+        index={deleting}
+        currentIndex={currentWalletIndex}
+        onDelete={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     );
   }
 

@@ -17,6 +17,7 @@ import { OnboardingLayout } from './OnboardingLayout';
 import styles from './Onboarding.module.css';
 import { PasswordStep } from './PasswordStep';
 import { PhraseFields } from './PhraseFields';
+import { DuplicateWalletError } from '../../state/duplicateWallet';
 import { walletErrorMessage } from './walletErrors';
 
 type Mode = 'phrase' | 'privateKey';
@@ -33,6 +34,8 @@ export default function ImportWallet() {
   const [chain, setChain] = useState('ethereum');
   const [privateKey, setPrivateKey] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The wallet that already holds the secret, to open instead. */
+  const [existing, setExisting] = useState<{ index: number; name: string } | null>(null);
   const [pending, setPending] = useState<NewWalletSecret | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -53,14 +56,22 @@ export default function ImportWallet() {
       void navigate('/home', { replace: true });
     } catch (e) {
       setError(walletErrorMessage(e));
+      setExisting(e instanceof DuplicateWalletError ? { index: e.walletIndex, name: e.walletName } : null);
       setPending(null);
       setBusy(false);
     }
   };
 
+  const openExisting = async () => {
+    if (!existing) return;
+    await session.selectWallet(existing.index);
+    void navigate('/home', { replace: true });
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setExisting(null);
     let secret: NewWalletSecret;
     if (mode === 'phrase') {
       const phrase = joinPhrase(words);
@@ -164,6 +175,11 @@ export default function ImportWallet() {
         {error ? (
           <div id="import-error">
             <Notice kind="error">{error}</Notice>
+            {existing ? (
+              <Button variant="secondary" onClick={() => void openExisting()}>
+                Open “{existing.name}”
+              </Button>
+            ) : null}
           </div>
         ) : null}
         <div className={styles.actions}>

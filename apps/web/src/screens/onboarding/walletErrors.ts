@@ -8,6 +8,7 @@ const READABLE = new Set([
   'VaultCorruptError',
   'VaultLockedError',
   'VaultMissingError',
+  'DuplicateWalletError',
 ]);
 
 export function walletErrorMessage(e: unknown): string {
