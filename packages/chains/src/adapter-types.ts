@@ -1,6 +1,6 @@
 /** Shapes of the chain adapter contract (DESIGN.md "The chain adapter"). Amounts are bigint. */
 import type { AddressCheck, Account, SeedMaterial } from './keys/types';
-import type { StakeEntry, StakeRequest, Validator } from './staking-types';
+import type { StakeEntry, StakeRequest, StakeResources, Validator } from './staking-types';
 import type { BalanceBook, BalanceState } from './net/balances';
 import type { FetchLike } from './net/http';
 import type { ChainInfo, ChainName, Curve, Family, NetworkName } from './registry/types';
@@ -286,6 +286,8 @@ export interface ChainAdapter {
   validators?(): Promise<Validator[]>;
   stakes?(owner: string): Promise<StakeEntry[]>;
   prepareStake?(request: StakeRequest): Promise<PreparedTransfer>;
+  /** Resources and votes (capability `votes`): energy, bandwidth, staked, available votes, withdrawable, rewards. */
+  resources?(owner: string): Promise<StakeResources>;
   /** Extended public key of the account (chains with xpub/ypub/zpub). */
   extendedPublicKey?(seed: SeedMaterial, path?: string): string;
   /**

@@ -36,7 +36,9 @@ export async function canStake(coinId: string): Promise<boolean> {
   );
   if (!coin || coin.type === 'token') return false;
   try {
-    return (await env.adapters(coin.chain_name)).capabilities.staking;
+    // Stake accounts only: a chain with votes stakes for resources on its own screen.
+    const c = (await env.adapters(coin.chain_name)).capabilities;
+    return c.staking && !c.votes;
   } catch {
     return false;
   }

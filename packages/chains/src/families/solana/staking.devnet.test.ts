@@ -119,6 +119,13 @@ describe('solana staking on litesvm', () => {
     await expect(
       adapter.prepareStake({ op: 'deactivate', from: owner.address, stakeAccount: owner.address }),
     ).rejects.toThrow(/is not a stake account/);
+    // The contract's resource and vote operations are Tron's: refused, and a withdrawal names its account.
+    await expect(
+      adapter.prepareStake({ op: 'freeze', from: owner.address, resource: 'ENERGY', amount: SOL }),
+    ).rejects.toThrow(/is not supported on solana/);
+    await expect(adapter.prepareStake({ op: 'withdraw', from: owner.address })).rejects.toThrow(
+      'Choose the stake account',
+    );
   });
 
   it('a max stake leaves the fees to deactivate it later, and the deactivation goes through', async () => {

@@ -21,7 +21,6 @@ import { plainPendingEntry } from '../pending-entry';
 import type { StakeEntry, StakeRequest, Validator } from '../../staking-types';
 import type { TronTxPayload } from './logic/build';
 import type { TronResources, TronValidator } from './logic/resources';
-import type { TronStakeRequest } from './logic/stake';
 import { sendErrorCode } from './logic/errors';
 import { tronKeys } from './logic/keys';
 import { CONFIRM_POLICY } from './logic/rules';
@@ -31,26 +30,25 @@ export type { TronResources, TronValidator } from './logic/resources';
 export type { TronStakeRequest } from './logic/stake';
 
 /**
- * The Tron adapter: the contract, plus resources and votes. `prepareStake` takes the contract's
- * StakeRequest or a TronStakeRequest (freeze, unfreeze, vote, withdraw, rewards); the Solana-shaped
- * create and deactivate are unsupported.
+ * The Tron adapter: the contract with resources and votes. `prepareStake` takes the contract's
+ * freeze, unfreeze, vote, withdraw and rewards; the stake-account create and deactivate are
+ * unsupported. `tronValidators` is the list in the spec's Tron shape.
  */
 export interface TronAdapter extends ChainAdapter {
   resources(owner: string): Promise<TronResources>;
   tronValidators(): Promise<TronValidator[]>;
   validators(): Promise<Validator[]>;
   stakes(owner: string): Promise<StakeEntry[]>;
-  prepareStake(request: StakeRequest | TronStakeRequest): Promise<PreparedTransfer>;
+  prepareStake(request: StakeRequest): Promise<PreparedTransfer>;
 }
 
 const CAPABILITIES: Capabilities = {
   tokens: true,
   nfts: false,
   memo: true,
-  // validators, stakes and prepareStake (resources and votes) are here, but the wallet's staking
-  // flow is Solana-shaped (create/deactivate): the flags turn on once it maps Tron's operations.
-  staking: false,
-  votes: false,
+  // Staking is resources and votes: freeze/unfreeze for energy or bandwidth, votes, rewards.
+  staking: true,
+  votes: true,
   replaceByFee: false,
   cancel: false,
   batch: false,
@@ -114,8 +112,7 @@ export function createTronAdapter(
     tronValidators: () => withLogic(import('./logic/resources'), (m, c) => m.tronValidators(c)),
     validators: () => withLogic(import('./logic/resources'), (m, c) => m.validators(c)),
     stakes: (owner) => withLogic(import('./logic/resources'), (m, c) => m.stakes(c, owner)),
-    prepareStake: (request) =>
-      withLogic(import('./logic/stake'), (m, c) => m.prepareOperation(c, request as TronStakeRequest)),
+    prepareStake: (request) => withLogic(import('./logic/stake'), (m, c) => m.prepareOperation(c, request)),
   };
 }
 

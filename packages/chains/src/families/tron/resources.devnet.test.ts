@@ -155,9 +155,9 @@ describe('Tron resources and votes on the devnet ledger', () => {
     ).rejects.toThrow(/^unstaking unavailable$/);
   });
 
-  it("the Solana-shaped 'create' is unsupported; an account without TRX cannot pay", async () => {
-    // The wallet's staking screen is Solana-shaped: it is not offered for Tron until it maps these.
-    expect(adapter.capabilities).toMatchObject({ staking: false, votes: false });
+  it("staking and votes are on; the stake-account 'create' is unsupported; an account without TRX cannot pay", async () => {
+    // Staking on Tron is resources and votes: both flags are on, the stake-account ops are not.
+    expect(adapter.capabilities).toMatchObject({ staking: true, votes: true });
     await expect(
       adapter.prepareStake({ op: 'create', from: from(), validator: bob.address, amount: TRX }),
     ).rejects.toThrow(/is not supported on tron/);

@@ -7,7 +7,7 @@
  * (an early withdrawal) at review time.
  */
 import { base58, base64, hex } from '@scure/base';
-import type { PreparedTransfer, TxIntent } from '../../../adapter-types';
+import { UnsupportedOperationError, type PreparedTransfer, type TxIntent } from '../../../adapter-types';
 import { parseUnits } from '../../../units';
 import { fetchValidators } from '../network/apis';
 import type { SolanaContext } from './context';
@@ -125,6 +125,9 @@ export async function prepareStake(ctx: SolanaContext, r: StakeRequest): Promise
       },
     );
   }
+  if (r.op !== 'deactivate' && r.op !== 'withdraw')
+    throw new UnsupportedOperationError(ctx.chain.chain_name, `The staking operation ${r.op}`);
+  if (!r.stakeAccount) throw new Error('Choose the stake account');
   const stakeAccount = checkMint(r.stakeAccount, 'Invalid stake account address');
   const account = await ctx.rpc.accountInfo(stakeAccount);
   if (!account || account.owner !== PROGRAM.stake) throw new Error(`${stakeAccount} is not a stake account`);

@@ -4,7 +4,7 @@
  * the last withdrawal was more than 24 hours ago), the unfreeze slots left, and the validators
  * from tronscan's /api/pagewitness.
  */
-import type { StakeEntry, Validator } from '../../../staking-types';
+import type { StakeEntry, StakeResources, Validator } from '../../../staking-types';
 import { checkAddress } from './balance';
 import type { TronContext } from './context';
 import { resourcesOf } from './fees';
@@ -19,21 +19,8 @@ export interface TronValidator {
   votes: bigint;
 }
 
-export interface TronResources {
-  energy: { left: bigint; limit: bigint };
-  bandwidth: { free: bigint; staked: bigint };
-  /** Info row Stake: TRX staked, per resource (sun). */
-  staked: { ENERGY: bigint; BANDWIDTH: bigint };
-  /** Unstakes still waiting (sun, and when they can be withdrawn). */
-  unstaking: { amount: bigint; resource: 'ENERGY' | 'BANDWIDTH'; availableAt: number }[];
-  /** Info row Withdraw: unstaked TRX whose wait is over (sun). */
-  withdrawable: bigint;
-  /** Info row Available Vote: TRON power not voted yet (whole votes). */
-  availableVotes: bigint;
-  votes: { vote_address: string; vote_count: bigint }[];
-  /** Info row Rewards (sun); null when not queried (last withdrawal under 24 hours ago). */
-  rewards: bigint | null;
-  unfreezeSlotsLeft: number;
+/** The contract's resources and votes, plus when rewards were last withdrawn. */
+export interface TronResources extends StakeResources {
   lastWithdrawal: number | null;
 }
 
@@ -95,6 +82,7 @@ export async function validators(ctx: TronContext): Promise<Validator[]> {
       name: v.name,
       apy_estimate: v.annualizedRate !== '' && Number.isFinite(rate) ? rate : null,
       activated_stake: v.votes,
+      url: v.url,
     };
   });
 }

@@ -5,6 +5,7 @@
  * and rewards (only when the last withdrawal was more than 24 hours ago). The fee is bandwidth.
  */
 import { UnsupportedOperationError, type PreparedTransfer } from '../../../adapter-types';
+import type { StakeRequest } from '../../../staking-types';
 import { checkAddress, trxBalance } from './balance';
 import type { TronContext } from './context';
 import { bandwidthBytes, feeOf, resourcesOf } from './fees';
@@ -20,10 +21,11 @@ import {
 } from './rules';
 import { rawLengthOf } from './tx';
 
-export type TronStakeRequest =
-  | { op: 'freeze' | 'unfreeze'; from: string; resource: TronResource; amount: bigint }
-  | { op: 'vote'; from: string; votes: { vote_address: string; vote_count: number | bigint }[] }
-  | { op: 'withdraw' | 'rewards'; from: string };
+/** The contract's operations Tron has (create and deactivate are Solana's stake accounts). */
+export type TronStakeRequest = Extract<
+  StakeRequest,
+  { op: 'freeze' | 'unfreeze' | 'vote' | 'withdraw' | 'rewards' }
+>;
 
 const MIN_FREEZE = 1_000_000n;
 const MAX_VOTES = 30;
@@ -58,10 +60,7 @@ function checkVotes(votes: TronStakeRequest & { op: 'vote' }, power: bigint) {
   return out;
 }
 
-export async function prepareOperation(
-  ctx: TronContext,
-  request: TronStakeRequest,
-): Promise<PreparedTransfer> {
+export async function prepareOperation(ctx: TronContext, request: StakeRequest): Promise<PreparedTransfer> {
   const chain = ctx.chain.chain_name;
   const owner = checkAddress(request.from, 'Invalid sender address');
   const [r, resource, params, balance] = await Promise.all([
