@@ -80,3 +80,4 @@ export * from './flows/memorySession';
 export * from './services/index';
 export * from './chains';
 export * from './flows/staking';
+export * from './flows/stakingResources';
