@@ -2,13 +2,14 @@
  * Issue 12, defects 4 and 5 on the send form (Hardhat devnet): an amount above the balance is
  * reduced to the maximum visibly (the amount field says so and why, the review repeats it); a
  * token amount above the token balance is 'Insufficient funds' at the field; a custom fee far
- * above the Recommended one warns (the review repeats it) and an absurd one is refused.
+ * above the Recommended one warns (the review repeats it) and an absurd one is refused. Defect 11:
+ * the fee choice shows only with Settings' "Fee options" on.
  */
 import type { Page } from 'playwright-core';
 import { parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_1, ACCOUNT_2, startDevnetStack, type DevnetStack } from './devnetStack';
-import { expectEnabled, expectNoSerious, openSend } from './flows';
+import { expectEnabled, expectNoSerious, openSend, turnOnFeeOptions } from './flows';
 import { seriousA11yViolations } from './harness';
 
 let s: DevnetStack;
@@ -73,6 +74,27 @@ describe('amounts above the balance', () => {
 });
 
 describe('custom fees', () => {
+  it('Fee options off (the default): the Recommended fee only; on: Normal, Recommended and Custom', async () => {
+    const { page } = s.b;
+    await openSend(page, 'Ethereum');
+    await page.getByLabel('Recipient').fill(ACCOUNT_1);
+    await page.getByText('Valid Ethereum address').waitFor();
+    await amountBox(page).fill('0.01');
+    await page.getByTestId('fee-summary').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('fee-summary').textContent()).toMatch(
+      /^Network fee \(Recommended\) 0\.\d+ ETH/,
+    );
+    expect(await page.getByRole('group', { name: 'Network fee' }).count()).toBe(0);
+    await turnOnFeeOptions(page);
+    await openSend(page, 'Ethereum');
+    await page.getByLabel('Recipient').fill(ACCOUNT_1);
+    await amountBox(page).fill('0.01');
+    await page.getByRole('group', { name: 'Network fee' }).waitFor({ timeout: 20_000 });
+    for (const name of [/^Normal/, /^Recommended/, /^Custom/])
+      await page.getByRole('radio', { name }).waitFor();
+    expect(await page.getByTestId('fee-summary').count()).toBe(0);
+  });
+
   it('refuses an absurd custom fee and warns about one far above the Recommended fee', async () => {
     const { page } = s.b;
     await openSend(page, 'Ethereum');

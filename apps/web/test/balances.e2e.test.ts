@@ -58,7 +58,7 @@ async function sendViaUi(page: Page, to: string, amount: string): Promise<void> 
   await page.getByLabel('Recipient').fill(to);
   await page.getByText(/Valid .* address/).waitFor();
   await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
-  await page.getByRole('group', { name: 'Network fee' }).waitFor({ timeout: 20_000 });
+  await page.getByTestId('fee-summary').waitFor({ timeout: 20_000 });
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('button')].some((x) => x.textContent?.trim() === 'Review' && !x.disabled),

@@ -73,3 +73,14 @@ export async function expectEnabled(page: Page, name: string): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/** Settings → "Fee options" on (off by default, spec feesOptions): Send offers the fee choice. */
+export async function turnOnFeeOptions(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await atPath(page, '/settings');
+  const option = page.getByRole('switch', { name: 'Fee options', exact: true });
+  if ((await option.getAttribute('aria-checked')) !== 'true') await option.click();
+  await page.getByRole('switch', { name: 'Fee options', exact: true, checked: true }).waitFor();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await atPath(page, '/home');
+}

@@ -19,7 +19,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, expectEnabled, expectNoSerious, importTestPhrase, openSend } from './flows';
+import {
+  atPath,
+  expectEnabled,
+  expectNoSerious,
+  importTestPhrase,
+  openSend,
+  turnOnFeeOptions,
+} from './flows';
 import {
   DESKTOP,
   openBrowser,
@@ -86,6 +93,7 @@ beforeAll(async () => {
   app = await startApp({ api: 'http://127.0.0.1:9', evm: devnet.rpcUrl, litecoin: () => undefined });
   b = await openBrowser(DESKTOP);
   await importTestPhrase(b.page, app.url);
+  await turnOnFeeOptions(b.page);
 }, 240_000);
 
 afterAll(async () => {

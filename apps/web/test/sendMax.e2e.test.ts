@@ -10,7 +10,14 @@ import { createPublicClient, createWalletClient, http, parseEther, type Hex, typ
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, expectEnabled, expectNoSerious, importTestPhrase, openSend } from './flows';
+import {
+  atPath,
+  expectEnabled,
+  expectNoSerious,
+  importTestPhrase,
+  openSend,
+  turnOnFeeOptions,
+} from './flows';
 import { DESKTOP, openBrowser, seriousA11yViolations, startApp, type App, type Browser } from './harness';
 
 /** BIP-44 m/44'/60'/0'/0/0 of the BIP-39 "abandon … about" phrase (see session.e2e.test.ts). */
@@ -42,6 +49,7 @@ beforeAll(async () => {
   app = await startApp({ api: 'http://127.0.0.1:9', evm: devnet.rpcUrl, litecoin: () => undefined });
   b = await openBrowser(DESKTOP);
   await importTestPhrase(b.page, app.url);
+  await turnOnFeeOptions(b.page);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,13 +1,28 @@
 /**
  * Fee choice: Normal and Recommended from the estimate, and Custom where the chain's family
  * takes a custom fee price (in its presentation hints' unit). Each option's fee is the family's
- * own repricing of the transfer; fees are hidden in privacy mode.
+ * own repricing of the transfer; fees are hidden in privacy mode. With Settings' "Fee options"
+ * off (the spec's default) the form shows only the Recommended fee (FeeSummary).
  */
+import { Link } from 'react-router';
 import { displayUnits } from '../../lib/amount';
 import type { FeeOptionView, SendCoinView } from '../../state/transfer';
 import { Amount } from '../../ui/Amount';
 import { TextField } from '../../ui/TextField';
 import styles from './Send.module.css';
+
+/** The fee when fee options are off: the Recommended one, and where to choose another. */
+export function FeeSummary({ coin, fee, hidden }: { coin: SendCoinView; fee: bigint; hidden: boolean }) {
+  return (
+    <div className={styles.feeSummary} data-testid="fee-summary">
+      <span className={styles.feeTitle}>Network fee (Recommended)</span>{' '}
+      <Amount value={fee.toString()} decimals={coin.feeDecimals} symbol={coin.feeSymbol} hidden={hidden} />
+      <p className={styles.muted}>
+        To choose the fee yourself, turn on <Link to="/settings">Fee options in Settings</Link>.
+      </p>
+    </div>
+  );
+}
 
 export type FeeMode = 'Normal' | 'Recommended' | 'Custom';
 

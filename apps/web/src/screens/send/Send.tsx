@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatUnits } from '@kestrel/wallet';
 import { addReviewedToBatch } from '../../state/batchAdd';
 import { useCurrentWallet, useSession, session } from '../../state/hooks';
+import { useCoreState } from '../../state/manage';
 import { usePresentations } from '../../state/presentation';
 import {
   readTransfer,
@@ -28,7 +29,7 @@ import { showToast } from '../../ui/toast';
 import { AmountField, type AmountUnit } from './AmountField';
 import { fiatOfUnits, parseAmount, unitsFromFiat, type Parsed } from './amountInput';
 import { guardCustomPrice, type FeeGuard } from './feeGuard';
-import { FeePicker, type FeeMode } from './FeePicker';
+import { FeePicker, FeeSummary, type FeeMode } from './FeePicker';
 import { FormNotices } from './FormNotices';
 import { RecipientField, useRecipientCheck } from './RecipientField';
 import { reducedReason, ReviewDialog, type ReviewData } from './ReviewDialog';
@@ -55,7 +56,10 @@ export default function Send() {
   const [unit, setUnit] = useState<AmountUnit>('coin');
   const [maxMode, setMaxMode] = useState(false);
   const [maxBusy, setMaxBusy] = useState(false);
-  const [feeMode, setFeeMode] = useState<FeeMode>('Recommended');
+  const [chosenMode, setFeeMode] = useState<FeeMode>('Recommended');
+  // Settings' "Fee options" (spec feesOptions, off by default): without it, the Recommended fee.
+  const feeOptionsOn = useCoreState((s) => s.settings.feesOptions) ?? false;
+  const feeMode: FeeMode = feeOptionsOn ? chosenMode : 'Recommended';
   const [customText, setCustomText] = useState('');
   const [reviewing, setReviewing] = useState(false);
   const [recommended, setRecommended] = useState<bigint | null>(null);
@@ -258,7 +262,10 @@ export default function Send() {
             onMax={() => void onMax()}
             maxBusy={maxBusy}
           />
-          {estimate?.status === 'ok' && estimate.prepared.options.length ? (
+          {estimate?.status === 'ok' && !feeOptionsOn ? (
+            <FeeSummary coin={coin} fee={estimate.prepared.fee} hidden={hidden} />
+          ) : null}
+          {estimate?.status === 'ok' && feeOptionsOn && estimate.prepared.options.length ? (
             <FeePicker
               coin={coin}
               options={estimate.prepared.options.map((o) => ({

@@ -1,7 +1,8 @@
 /**
- * Notifications, the option flags of spec §3 (fee options, chat options, search in the home
- * screen) and, where this browser has a platform authenticator, the fingerprint flag. Only the
- * flag is stored (spec): unlocking still takes the password.
+ * Notifications, the option flags of spec §3 that the web shell acts on (fee options: the fee
+ * choice in Send; search in the home screen) and, where this browser has a platform
+ * authenticator, the fingerprint flag (only the flag is stored, per the spec: unlocking still
+ * takes the password). Chat options has no switch: the web shell has no messaging to show.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -43,15 +44,9 @@ export function PreferencesCard() {
       />
       <Switch
         label="Fee options"
-        description="Choose the network fee when sending"
+        description="Choose the network fee when sending (Normal, Recommended or your own); off: the Recommended fee"
         checked={settings.feesOptions}
         onChange={(v) => void setSettingsFlag('feesOptions', v)}
-      />
-      <Switch
-        label="Chat options"
-        description="Show messaging features"
-        checked={settings.chatsOptions}
-        onChange={(v) => void setSettingsFlag('chatsOptions', v)}
       />
       <Switch
         label="Search in home screen"
