@@ -20,6 +20,7 @@ const Addresses = lazy(() => import('./screens/addresses/Addresses'));
 const Send = lazy(() => import('./screens/send/Send'));
 const Batch = lazy(() => import('./screens/batch/Batch'));
 const Staking = lazy(() => import('./screens/staking/Staking'));
+const Votes = lazy(() => import('./screens/votes/Votes'));
 
 /** Where a person in this state belongs when the route does not fit. */
 function homeFor(status: SessionStatus): string {
@@ -98,6 +99,7 @@ export function App() {
             <Route path="/home/send/:coinId" element={<Send />} />
             <Route path="/home/batch" element={<Batch />} />
             <Route path="/home/staking/:coinId" element={<Staking />} />
+            <Route path="/home/votes/:coinId" element={<Votes />} />
           </Route>
           <Route path="*" element={<Redirect />} />
         </Routes>

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ReceiveDialog } from '../home/ReceiveDialog';
 import { StakingLink } from '../staking/StakingLink';
+import { VotesLink } from '../votes/VotesLink';
 import { BalanceView } from './BalanceView';
 import styles from './Coin.module.css';
 import { HistorySection } from './HistorySection';
@@ -52,6 +53,7 @@ export default function CoinScreen() {
             Receive
           </Button>
           <StakingLink coinId={coin._id} />
+          <VotesLink coinId={coin._id} />
         </div>
       </Card>
       <HistorySection coin={coin} hidden={hidden} activity={activity} />
