@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { CosmosLedger, type ChainParams } from './ledger';
 import { serve } from './server';
 
-export { CosmosLedger, Refusal, type ChainParams, type TxRecord } from './ledger';
+export { CosmosLedger, Refusal, type ChainParams, type TxRecord as CosmosTxRecord } from './ledger';
 
 export type CosmosDevnetChain = 'cosmos' | 'thorchain';
 
