@@ -169,4 +169,5 @@ export * from './ripple/index';
 export * from './tron/index';
 export * from './cosmos/index';
 export * from './polkadot/index';
+export * from './tezos/index';
 export * from './family-nodes';

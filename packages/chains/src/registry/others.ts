@@ -70,6 +70,8 @@ export const THORCHAIN_DEVNET_URL = 'http://127.0.0.1:1318';
 
 /** The Polkadot node of `npm run devnet`: chopsticks behind JSON-RPC and a Subscan-shaped API (devnet/src/polkadot). */
 export const POLKADOT_DEVNET_URL = 'http://127.0.0.1:9944';
+/** The devnet's Tezos node (devnet/src/tezos): the Octez RPC and a TzKT-shaped API on one port. */
+export const TEZOS_DEVNET_URL = 'http://127.0.0.1:8732';
 
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
@@ -183,6 +185,7 @@ export const OTHER_CHAINS: ChainInfo[] = [
     testnetRpc: ['https://ghostnet.ecadinfra.com'],
     indexers: ['https://api.tzkt.io'],
     testnetIndexers: ['https://api.ghostnet.tzkt.io'],
+    devnet: { label: 'Tezos (local ledger)', rpc: [TEZOS_DEVNET_URL], indexers: [TEZOS_DEVNET_URL] },
   }),
   other({
     chain_name: 'cosmos',

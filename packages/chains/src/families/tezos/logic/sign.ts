@@ -7,6 +7,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js';
 import type { SignedTx, Signer, UnsignedTx } from '../../../adapter-types';
+import { tezosAddressFromPublicKey } from './address';
 import { encodeBase58Check } from './base58check';
 import { forgeOperation, PREFIX, type TezosOperation } from './forge';
 
@@ -51,6 +52,9 @@ export interface TezosUnsigned {
 }
 
 export async function signTransaction(tx: UnsignedTx<TezosUnsigned>, signer: Signer): Promise<SignedTx> {
-  const { bytes, hash } = await signOperation(tx.payload.operation, signer, hexToBytes(tx.payload.publicKey));
+  const publicKey = hexToBytes(tx.payload.publicKey);
+  if (tx.payload.operation.contents.some((c) => c.source !== tezosAddressFromPublicKey(publicKey)))
+    throw new Error('The signing key does not belong to the sending address');
+  const { bytes, hash } = await signOperation(tx.payload.operation, signer, publicKey);
   return { chain_name: tx.chain_name, family: 'tezos', raw: bytes, hash };
 }
