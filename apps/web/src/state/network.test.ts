@@ -36,6 +36,9 @@ describe('network profiles', () => {
       'http://127.0.0.1/devnet/node/solana',
     );
     // A family with no devnet node yet (keys only).
-    expect(await devnetAdapterConfig('tezos', devnetNodeUrls)).toBeNull();
+    expect(await devnetAdapterConfig('aptos', devnetNodeUrls)).toBeNull();
+    expect(JSON.stringify(await devnetAdapterConfig('tezos', devnetNodeUrls))).toContain(
+      'http://127.0.0.1/devnet/node/tezos',
+    );
   });
 });
