@@ -31,6 +31,17 @@ export const FAMILY_NODES: readonly FamilyNode[] = [
   { node: 'stellar', port: STELLAR_DEVNET_PORT, start: (port) => startStellarDevnet({ port }) },
   { node: 'ripple', port: RIPPLE_DEVNET_PORT, start: (port) => startRippleDevnet({ port }) },
   { node: 'polkadot', port: POLKADOT_DEVNET_PORT, start: (port) => startPolkadotDevnet({ port }) },
+  { node: 'tron', port: TRON_DEVNET_PORT, start: (port) => startTronDevnet({ port }) },
+  {
+    node: 'cosmos',
+    port: COSMOS_DEVNET_PORTS.cosmos,
+    start: (port) => startCosmosDevnet({ chain: 'cosmos', port }),
+  },
+  {
+    node: 'thorchain',
+    port: COSMOS_DEVNET_PORTS.thorchain,
+    start: (port) => startCosmosDevnet({ chain: 'thorchain', port }),
+  },
 ];
 
 export interface FamilyNodes {
