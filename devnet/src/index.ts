@@ -169,5 +169,6 @@ export * from './ripple/index';
 export * from './tron/index';
 export * from './cosmos/index';
 export * from './polkadot/index';
+export * from './cardano/index';
 export * from './tezos/index';
 export * from './family-nodes';

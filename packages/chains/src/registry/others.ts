@@ -70,6 +70,8 @@ export const THORCHAIN_DEVNET_URL = 'http://127.0.0.1:1318';
 
 /** The Polkadot node of `npm run devnet`: chopsticks behind JSON-RPC and a Subscan-shaped API (devnet/src/polkadot). */
 export const POLKADOT_DEVNET_URL = 'http://127.0.0.1:9944';
+/** The devnet's Cardano node (devnet/src/cardano): the product API's raw address route and Blockfrost-style calls under /api/v0. */
+export const CARDANO_DEVNET_URL = 'http://127.0.0.1:3031';
 /** The devnet's Tezos node (devnet/src/tezos): the Octez RPC and a TzKT-shaped API on one port. */
 export const TEZOS_DEVNET_URL = 'http://127.0.0.1:8732';
 
@@ -288,6 +290,11 @@ export const OTHER_CHAINS: ChainInfo[] = [
     testnetExplorer: ex('https://preprod.cardanoscan.io', 'transaction', 'address'),
     rpc: [],
     testnetRpc: [],
+    devnet: {
+      label: 'Cardano (local emulator)',
+      rpc: [`${CARDANO_DEVNET_URL}/api/v0`],
+      indexers: [CARDANO_DEVNET_URL],
+    },
   }),
   other({
     chain_name: 'filecoin',

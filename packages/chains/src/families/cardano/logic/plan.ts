@@ -82,7 +82,8 @@ export function planPayment(o: {
     return plan({ ...base, outputs: [pay(o.amount)], fee }, o.amount, available, false, o.params);
   }
   const reduced = available - feeAlone;
-  if (!o.allowMax || reduced <= 0n) throw new Error(insufficientFunds(available, o.amount + feeAlone));
+  if (!o.allowMax || reduced < minAda(pay(reduced > 0n ? reduced : 0n), o.params))
+    throw new Error(insufficientFunds(available, o.amount + feeAlone));
   return plan({ ...base, outputs: [pay(reduced)], fee: feeAlone }, reduced, available, true, o.params);
 }
 

@@ -1,0 +1,90 @@
+/**
+ * Prepared Cardano transfers (the review's data): the sender's UTXOs, the protocol parameters'
+ * fee and min-ADA, and a ttl from the tip are fixed here, so the build signs exactly the body
+ * that was reviewed. Max rule (spec §4) when the balance cannot cover amount plus fee; spec §5
+ * texts when there is no sender, no UTXO, or not even the fee.
+ */
+import type { PreparedTransfer, PrepareOptions, TxIntent } from '../../../adapter-types';
+import { UnsupportedOperationError } from '../../../adapter-types';
+import { checkAddress } from './address-key';
+import type { CardanoContext } from './context';
+import type { CardanoPrepared } from './payload';
+import { planPayment } from './plan';
+import { NO_SENDER, TTL_SLOTS } from './rules';
+
+export async function prepareTransfer(
+  ctx: CardanoContext,
+  intent: TxIntent,
+  o: PrepareOptions = {},
+): Promise<PreparedTransfer> {
+  if (intent.asset && intent.asset.kind !== 'native')
+    throw new UnsupportedOperationError(ctx.chain.chain_name, 'A token send');
+  if (!intent.from) throw new Error(NO_SENDER);
+  const from = checkAddress(intent.from, ctx.network, 'Invalid sender address');
+  const to = checkAddress(intent.to, ctx.network, 'Invalid custom address');
+  if (intent.amount <= 0n) throw new Error('The amount must be greater than zero');
+  if (o.price !== undefined && o.price !== 1n)
+    throw new UnsupportedOperationError(ctx.chain.chain_name, 'A custom fee price');
+  const [raw, params, tip] = await Promise.all([
+    ctx.client.address(from),
+    ctx.client.parameters(),
+    ctx.client.tip(),
+  ]);
+  const utxos = raw.utxos.map((u) => ({
+    txHash: u.tx_hash.toLowerCase(),
+    index: u.output_index,
+    lovelace: u.amount,
+  }));
+  const plan = planPayment({
+    from,
+    to,
+    amount: intent.amount,
+    utxos,
+    params: {
+      minFeeA: params.min_fee_a,
+      minFeeB: params.min_fee_b,
+      coinsPerUtxoByte: params.coins_per_utxo_size,
+    },
+    ttl: BigInt(tip.slot) + TTL_SLOTS,
+    allowMax: true,
+  });
+  const payload: CardanoPrepared = { body: plan.body };
+  return {
+    chain_name: ctx.chain.chain_name,
+    intent: { ...intent, from, to, amount: plan.amount },
+    requestedAmount: intent.amount,
+    amount: plan.amount,
+    fee: plan.fee,
+    isMax: plan.isMax,
+    available: plan.available,
+    // The protocol parameters set the fee: one price, nothing to choose.
+    options: [
+      { title: 'Normal', price: 1n },
+      { title: 'Recommended', price: 1n },
+    ],
+    price: 1n,
+    view: {
+      estimateGas: null,
+      maxPriorityFeePerGas: null,
+      nonce: null,
+      l1Fees: null,
+      selectedUTXOs: utxos.map((u) => ({
+        txid: u.txHash,
+        vout: u.index,
+        value: u.lovelace.toString(),
+        address: from,
+      })),
+    },
+    payload,
+  };
+}
+
+export function repriceTransfer(
+  ctx: CardanoContext,
+  prepared: PreparedTransfer,
+  price: bigint,
+): PreparedTransfer {
+  if (price !== prepared.price)
+    throw new UnsupportedOperationError(ctx.chain.chain_name, 'A custom fee price');
+  return prepared;
+}
