@@ -195,4 +195,30 @@ describe('catalogue', () => {
     await page.getByText('Currency not found in the selected wallet').waitFor();
     await search.fill('');
   });
+
+  it('Home search also finds a plain symbol or name (issue 12, defect 15)', async () => {
+    const { page } = b;
+    await page.getByRole('link', { name: 'Add coins and tokens' }).click();
+    await page.getByLabel('Search coins and tokens').fill('litecoin');
+    await page.clock.runFor(900);
+    await page.getByRole('switch', { name: /^LTC on/ }).click();
+    await toast(b, 'LTC added');
+    await page.getByRole('link', { name: '← Home' }).click();
+    const search = page.getByLabel('Find a coin');
+    for (const q of ['ltc', 'litecoin', 'LiteCoin', 'ltc:ltc', 'litecoin:LTC', 'lite']) {
+      await search.fill(q);
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      const hits = page.getByTestId('search-hit');
+      await hits.getByText('Litecoin (LTC)').waitFor();
+      expect(await hits.count(), q).toBe(1);
+    }
+    // A hit opens its coin.
+    await page.getByTestId('search-hit').getByRole('link', { name: 'Litecoin (LTC)' }).click();
+    await page.getByRole('heading', { name: 'Litecoin (LTC)' }).waitFor();
+    await page.getByRole('link', { name: '← Home' }).click();
+    await search.fill('dogecoin');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.getByText('Currency not found in the selected wallet').waitFor();
+    await search.fill('');
+  });
 });

@@ -9,6 +9,7 @@
  */
 import type { ApiCurrency, CatalogueClient, Currency } from '@kestrel/wallet';
 import { loadChainsFor } from './chains';
+import { plainMatches } from './coinSearch';
 import { session } from './hooks';
 import { API_PATH } from './network';
 import { loadWallet } from './wallet';
@@ -116,22 +117,25 @@ export async function addCustomToken(
   return mod.addToken(core, token);
 }
 
-/** The coin of the current wallet for "chain:symbol" (chain_symbol or chain_name), or the miss message. */
+/**
+ * The coins of the current wallet for a search: the spec's "chain:symbol" (chain_symbol or
+ * chain_name) first, else a plain symbol, name or chain (./coinSearch), or the miss message.
+ */
 export async function searchInWallet(
   query: string,
-): Promise<{ found: true; coinId: string } | { found: false; message: string }> {
+): Promise<{ found: true; coinIds: string[] } | { found: false; message: string }> {
   const { mod, core } = await unlocked();
   const s = core.store.getState().wallets;
   const w = s.allWallets[s.currentWalletIndex];
   if (!w) return { found: false, message: mod.MESSAGES.walletNotAvailable };
+  // Only coins shown in the wallet count (hidden catalogue coins are not "in" it).
+  const coins = w.coins.filter((c) => c.isInWallet !== false);
   try {
-    // Only coins shown in the wallet count (hidden catalogue coins are not "in" it).
-    const hit = mod.findCurrencyInWallet(
-      { ...w, coins: w.coins.filter((c) => c.isInWallet !== false) },
-      query,
-    );
-    return { found: true, coinId: hit._id };
+    // The spec's forms first: chain_symbol:symbol or chain_name:symbol.
+    return { found: true, coinIds: [mod.findCurrencyInWallet({ ...w, coins }, query)._id] };
   } catch (e) {
+    const plain = plainMatches(coins, query, (c) => (mod.isChainName(c) ? mod.getChain(c).name : c));
+    if (plain.length) return { found: true, coinIds: plain };
     return { found: false, message: e instanceof Error ? e.message : mod.MESSAGES.currencyNotFound };
   }
 }

@@ -1,6 +1,7 @@
 /**
- * Search in the home screen (settings flag searchInHomeScreen): "chain:symbol" on chain_symbol or
- * chain_name, case-insensitive; a miss shows 'Currency not found in the selected wallet'.
+ * Search in the home screen (settings flag searchInHomeScreen): the spec's "chain:symbol" on
+ * chain_symbol or chain_name, and a plain symbol, name or chain, case-insensitive; a miss shows
+ * 'Currency not found in the selected wallet'. Each hit opens its coin.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -16,18 +17,18 @@ import styles from './Catalogue.module.css';
 export function HomeSearch({ onReceive }: { onReceive: (c: CoinView) => void }) {
   const wallet = useCurrentWallet();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<string | null>(null);
+  const [found, setFound] = useState<string[]>([]);
   const [miss, setMiss] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!query.trim()) return;
     const r = await searchInWallet(query);
-    setFound(r.found ? r.coinId : null);
+    setFound(r.found ? r.coinIds : []);
     setMiss(r.found ? null : r.message);
   };
 
-  const coin = found ? wallet?.coins.find((c) => c._id === found) : undefined;
+  const hits = found.flatMap((id) => wallet?.coins.filter((c) => c._id === id) ?? []);
   return (
     <div role="search" className={styles.homeSearch}>
       <form onSubmit={(e) => void submit(e)} className={styles.searchForm} noValidate>
@@ -35,14 +36,14 @@ export function HomeSearch({ onReceive }: { onReceive: (c: CoinView) => void }) 
           label="Find a coin"
           hideLabel
           type="search"
-          placeholder="chain:symbol, e.g. eth:usdt"
+          placeholder="Symbol, name or chain:symbol, e.g. ltc or eth:usdt"
           value={query}
           autoComplete="off"
           spellCheck={false}
           onChange={(e) => {
             setQuery(e.target.value);
             if (!e.target.value) {
-              setFound(null);
+              setFound([]);
               setMiss(null);
             }
           }}
@@ -52,19 +53,21 @@ export function HomeSearch({ onReceive }: { onReceive: (c: CoinView) => void }) 
         </Button>
       </form>
       {miss ? <Notice kind="error">{miss}</Notice> : null}
-      {coin ? (
-        <div className={styles.hit} data-testid="search-hit">
+      {hits.map((coin) => (
+        <div key={coin._id} className={styles.hit} data-testid="search-hit">
           <span className={styles.hitText}>
-            <strong>
-              {coin.name} ({coin.symbol})
-            </strong>
+            <Link to={`/home/coin/${encodeURIComponent(coin._id)}`}>
+              <strong>
+                {coin.name} ({coin.symbol})
+              </strong>
+            </Link>
             <span className={styles.hitAddress}>{addressLabel(coin.address)}</span>
           </span>
           <Button size="s" variant="secondary" onClick={() => onReceive(coin)}>
             Receive
           </Button>
         </div>
-      ) : null}
+      ))}
     </div>
   );
 }
