@@ -27,12 +27,5 @@ export function fiatValue(amount: string, decimals: number, rate: string): strin
   return `${s.slice(0, -FIAT_DECIMALS)}.${s.slice(-FIAT_DECIMALS)}`;
 }
 
-/** Smallest units as a display decimal ("1500000", 6 → "1.5"), exact. */
-export function displayUnits(amount: bigint | string, decimals: number): string {
-  const s = BigInt(amount)
-    .toString()
-    .padStart(decimals + 1, '0');
-  if (decimals === 0) return s;
-  const frac = s.slice(-decimals).replace(/0+$/, '');
-  return frac ? `${s.slice(0, -decimals)}.${frac}` : s.slice(0, -decimals);
-}
+/** Smallest units as a display decimal ("1500000", 6 → "1.5"), exact: the units module's formatUnits. */
+export { formatUnits as displayUnits } from '@kestrel/chains';
