@@ -9,6 +9,7 @@ import { COSMOS_DEVNET_PORTS, startCosmosDevnet } from './cosmos/index';
 import { RIPPLE_DEVNET_PORT, startRippleDevnet } from './ripple/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet } from './solana/index';
 import { STELLAR_DEVNET_PORT, startStellarDevnet } from './stellar/index';
+import { startTezosDevnet, TEZOS_DEVNET_PORT } from './tezos/index';
 import { startTonDevnet, TON_DEVNET_PORT } from './ton/index';
 import { startTronDevnet, TRON_DEVNET_PORT } from './tron/index';
 
@@ -31,6 +32,7 @@ export const FAMILY_NODES: readonly FamilyNode[] = [
   { node: 'stellar', port: STELLAR_DEVNET_PORT, start: (port) => startStellarDevnet({ port }) },
   { node: 'ripple', port: RIPPLE_DEVNET_PORT, start: (port) => startRippleDevnet({ port }) },
   { node: 'polkadot', port: POLKADOT_DEVNET_PORT, start: (port) => startPolkadotDevnet({ port }) },
+  { node: 'tezos', port: TEZOS_DEVNET_PORT, start: (port) => startTezosDevnet({ port }) },
   { node: 'tron', port: TRON_DEVNET_PORT, start: (port) => startTronDevnet({ port }) },
   {
     node: 'cosmos',
