@@ -59,6 +59,13 @@ async function importPhrase(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Coins' }).waitFor();
 }
 
+/** Sun of the exact amount text a review shows ("0.246 TRX"). */
+function sunOf(text: string | null): bigint {
+  const m = /^([\d,]+)(?:\.(\d+))? TRX/.exec(text?.trim() ?? '');
+  if (!m) throw new Error(`not a TRX amount: ${text}`);
+  return BigInt(m[1]!.replace(/,/g, '')) * TRX + BigInt((m[2] ?? '').padEnd(6, '0'));
+}
+
 const txTypes = () => devnet.ledger.txs.filter((t) => t.owner === owner).map((t) => t.type);
 
 describe('resources and votes (Tron devnet)', () => {
@@ -117,4 +124,38 @@ describe('resources and votes (Tron devnet)', () => {
     expect(txTypes()).toContain('VoteWitnessContract');
     await info.filter({ hasText: /Available Vote\s*3/ }).waitFor({ timeout: 30_000 });
   }, 240_000);
+
+  it('unstakes 1 TRX of energy after a review, then claims the rewards the votes earned', async () => {
+    const { page } = b;
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('1');
+    await page.getByRole('button', { name: 'Review unstake' }).click();
+    const off = page.getByRole('dialog', { name: 'Review: unstake TRX' });
+    await off.waitFor({ timeout: 30_000 });
+    expect(await off.getByTestId('vote-review-amount').textContent()).toBe('1 TRX');
+    await off.getByRole('button', { name: 'Confirm and unstake' }).click();
+    await off.waitFor({ state: 'detached', timeout: 60_000 });
+    expect(txTypes()).toContain('UnfreezeBalanceV2Contract');
+    expect(devnet.ledger.account(owner)!.stake.reward).toBeGreaterThan(0n);
+
+    const reward = devnet.ledger.account(owner)!.stake.reward;
+    const before = devnet.ledger.account(owner)!.balance;
+    await page.getByRole('button', { name: 'Claim rewards' }).click();
+    const claim = page.getByRole('dialog', { name: 'Review: claim rewards TRX' });
+    await claim.waitFor({ timeout: 30_000 });
+    expect(await claim.getByTestId('vote-review-amount').textContent()).toBe(
+      `${(Number(reward) / 1e6).toString()} TRX`,
+    );
+    const fee = sunOf(await claim.getByTestId('vote-review-fee').textContent());
+    expectNoSerious(await seriousA11yViolations(page), 'claim review');
+    await claim.getByRole('button', { name: 'Confirm and claim' }).click();
+    await claim.waitFor({ state: 'detached', timeout: 60_000 });
+    expect(txTypes()).toContain('WithdrawBalanceContract');
+    // The rewards come in and exactly the reviewed fee goes out.
+    expect(devnet.ledger.account(owner)!.balance).toBe(before + reward - fee);
+    // Within 24 hours of the claim the chain is not asked for rewards.
+    await page
+      .getByTestId('staking-info')
+      .getByText('Not yet (once every 24 hours)')
+      .waitFor({ timeout: 30_000 });
+  }, 120_000);
 });
