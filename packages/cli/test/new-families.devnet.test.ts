@@ -10,6 +10,7 @@ import {
   startPolkadotDevnet,
   startSolanaDevnet,
   startStellarDevnet,
+  startTezosDevnet,
   startTonDevnet,
   startTronDevnet,
   type RippleDevnet,
@@ -17,6 +18,7 @@ import {
   type PolkadotDevnet,
   type SolanaDevnet,
   type StellarDevnet,
+  type TezosDevnet,
   type TonDevnet,
   type TronDevnet,
 } from '@kestrel/devnet';
@@ -35,6 +37,7 @@ let ripple: RippleDevnet;
 let tron: TronDevnet;
 let cosmos: CosmosDevnet[] | undefined;
 let polkadot: PolkadotDevnet | undefined;
+let tezos: TezosDevnet | undefined;
 let env: Record<string, string>;
 
 beforeAll(async () => {
@@ -49,8 +52,10 @@ beforeAll(async () => {
     (['cosmos', 'thorchain'] as const).map((chain) => startCosmosDevnet({ chain, port: 0, infoFile: false })),
   );
   polkadot = await startPolkadotDevnet({ port: 0, infoFile: false });
+  tezos = await startTezosDevnet({ port: 0, infoFile: false });
   env = {
     KESTREL_DEVNET_POLKADOT_RPC: polkadot.rpcUrl,
+    KESTREL_DEVNET_TEZOS_RPC: tezos.rpcUrl,
     KESTREL_DEVNET_TRON_RPC: tron.rpcUrl,
     KESTREL_DEVNET_COSMOS_RPC: cosmos[0]!.rpcUrl,
     KESTREL_DEVNET_THORCHAIN_RPC: cosmos[1]!.rpcUrl,
@@ -63,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await tron?.stop();
   await polkadot?.stop();
+  await tezos?.stop();
   await Promise.all((cosmos ?? []).map((c) => c.stop()));
   await Promise.all([sol?.stop(), ton?.stop(), stellar?.stop(), ripple?.stop()]);
 });
@@ -94,6 +100,8 @@ describe.each([
   { chain: 'thorchain', fund: '3', send: '1', units: 10n ** 8n },
   // chopsticks runs the real runtime; the new receiver gets at least 1 DOT (spec §5).
   { chain: 'polkadot', fund: '5', send: '2', units: 10n ** 10n },
+  // The first send reveals the key (reveal + transaction); the new receiver costs the sender the allocation burn.
+  { chain: 'tezos', fund: '10', send: '2', units: 10n ** 6n },
 ] as { chain: string; fund: string; send: string; units: bigint; memo?: string }[])(
   '$chain on its devnet emulator through the CLI',
   ({ chain, fund, send, units, memo }) => {
