@@ -198,3 +198,47 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 export function screenshotPath(name: string): string {
   return join(SCREENSHOTS, `${name}.png`);
 }
+
+/** Runs `fn` with the page in the dark color scheme (prefers-color-scheme: dark), then back. */
+export async function inDarkMode<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    return await fn();
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
+/**
+ * The WCAG contrast ratio of an element's text against what is behind it: the first ancestor
+ * with a background colour, or the first colour of a gradient (which axe cannot measure).
+ */
+export async function contrastOf(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rgb = (c: string) => {
+        const m = /rgba?\(([\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)(?:[ ,/]+([\d.]+))?/.exec(c);
+        return m ? { r: +m[1]!, g: +m[2]!, b: +m[3]!, a: m[4] === undefined ? 1 : +m[4] } : null;
+      };
+      const lum = (c: { r: number; g: number; b: number }) => {
+        const f = (v: number) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+      };
+      const fg = rgb(getComputedStyle(el).color)!;
+      let bg: ReturnType<typeof rgb> = null;
+      for (let n: Element | null = el; n && !bg; n = n.parentElement) {
+        const st = getComputedStyle(n);
+        const solid = rgb(st.backgroundColor);
+        if (solid && solid.a > 0) bg = solid;
+        else if (st.backgroundImage.includes('gradient')) bg = rgb(st.backgroundImage);
+      }
+      bg ??= { r: 255, g: 255, b: 255, a: 1 };
+      const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    });
+}
