@@ -5,6 +5,7 @@
  * uniform POST /faucet route. Adding a family's node is one entry here.
  */
 import { POLKADOT_DEVNET_PORT, startPolkadotDevnet } from './polkadot/index';
+import { CARDANO_DEVNET_PORT, startCardanoDevnet } from './cardano/index';
 import { COSMOS_DEVNET_PORTS, startCosmosDevnet } from './cosmos/index';
 import { RIPPLE_DEVNET_PORT, startRippleDevnet } from './ripple/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet } from './solana/index';
@@ -32,6 +33,7 @@ export const FAMILY_NODES: readonly FamilyNode[] = [
   { node: 'stellar', port: STELLAR_DEVNET_PORT, start: (port) => startStellarDevnet({ port }) },
   { node: 'ripple', port: RIPPLE_DEVNET_PORT, start: (port) => startRippleDevnet({ port }) },
   { node: 'polkadot', port: POLKADOT_DEVNET_PORT, start: (port) => startPolkadotDevnet({ port }) },
+  { node: 'cardano', port: CARDANO_DEVNET_PORT, start: (port) => startCardanoDevnet({ port }) },
   { node: 'tezos', port: TEZOS_DEVNET_PORT, start: (port) => startTezosDevnet({ port }) },
   { node: 'tron', port: TRON_DEVNET_PORT, start: (port) => startTronDevnet({ port }) },
   {

@@ -12,6 +12,8 @@
  * Cosmos and THORChain (in-memory ledgers behind LCD endpoints): --cosmos-port N / KESTREL_COSMOS_PORT
  * (default 1317), --thorchain-port N / KESTREL_THORCHAIN_PORT (default 1318).
  * Polkadot (chopsticks behind JSON-RPC and a Subscan-shaped API): --polkadot-port N / KESTREL_POLKADOT_PORT (default 9944).
+ * Cardano (@blaze-cardano/emulator behind the product API's address route and Blockfrost-style calls): --cardano-port N /
+ * KESTREL_CARDANO_PORT (default 3031).
  * Tezos (an in-memory ledger behind the Octez RPC and a TzKT-shaped API): --tezos-port N / KESTREL_TEZOS_PORT (default 8732).
  */
 import {
@@ -27,6 +29,7 @@ import { RIPPLE_DEVNET_PORT, startRippleDevnet, type RippleDevnet } from './ripp
 import { startTronDevnet, TRON_DEVNET_PORT, type TronDevnet } from './tron/index';
 import { COSMOS_DEVNET_PORTS, startCosmosDevnet, type CosmosDevnet } from './cosmos/index';
 import { POLKADOT_DEVNET_PORT, startPolkadotDevnet, type PolkadotDevnet } from './polkadot/index';
+import { CARDANO_DEVNET_PORT, startCardanoDevnet } from './cardano/index';
 import { startTezosDevnet, TEZOS_DEVNET_PORT, type TezosDevnet } from './tezos/index';
 
 function fail(message: string, code: number): never {
@@ -61,6 +64,7 @@ const thorPort = intSetting(
   65535,
 );
 const polkadotPort = intSetting('--polkadot-port', 'KESTREL_POLKADOT_PORT', POLKADOT_DEVNET_PORT, 1, 65535);
+const cardanoPort = intSetting('--cardano-port', 'KESTREL_CARDANO_PORT', CARDANO_DEVNET_PORT, 1, 65535);
 const tezosPort = intSetting('--tezos-port', 'KESTREL_TEZOS_PORT', TEZOS_DEVNET_PORT, 1, 65535);
 const blockSeconds = intSetting(
   '--litecoin-block-seconds',
@@ -79,6 +83,7 @@ let ripple: RippleDevnet | undefined;
 let tron: TronDevnet | undefined;
 let cosmos: CosmosDevnet[] = [];
 let polkadot: PolkadotDevnet | undefined;
+let cardano: Awaited<ReturnType<typeof startCardanoDevnet>> | undefined;
 let tezos: TezosDevnet | undefined;
 let stopRequested = false;
 let stopping = false;
@@ -95,6 +100,7 @@ async function shutdown() {
     tron?.stop(),
     ...cosmos.map((c) => c.stop()),
     polkadot?.stop(),
+    cardano?.stop(),
     tezos?.stop(),
   ]);
   process.exit(0);
@@ -141,6 +147,11 @@ try {
       ripple?.stop(),
       tron?.stop(),
     ]);
+    throw e;
+  });
+  cardano = await startCardanoDevnet({ port: cardanoPort }).catch(async (e: unknown) => {
+    await Promise.all([devnet?.stop(), ton?.stop(), solana?.stop(), stellar?.stop(), ripple?.stop()]);
+    await Promise.all([tron?.stop(), ...cosmos.map((c) => c.stop())]);
     throw e;
   });
   polkadot = await startPolkadotDevnet({ port: polkadotPort }).catch(async (e: unknown) => {
@@ -231,6 +242,11 @@ process.stdout.write(
         infoFile: polkadot!.infoFile,
         faucet:
           'kestrel faucet --chain polkadot ADDRESS --amount 2 (POST /faucet; a new account needs 1 DOT)',
+      },
+      cardano: {
+        rpcUrl: cardano!.rpcUrl,
+        infoFile: cardano!.infoFile,
+        faucet: 'kestrel faucet --chain cardano ADDRESS --amount 10 (POST /faucet)',
       },
       tezos: {
         rpcUrl: tezos!.rpcUrl,

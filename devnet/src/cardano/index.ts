@@ -29,6 +29,7 @@ export async function startCardanoDevnet(o: CardanoDevnetOptions = {}) {
   if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
   return {
     rpcUrl: server.url,
+    ...(infoFile ? { infoFile } : {}),
     ledger,
     stop: async () => {
       if (infoFile) rmSync(infoFile, { force: true });
