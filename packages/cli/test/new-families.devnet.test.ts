@@ -5,6 +5,7 @@
  * (litesvm for Solana, @ton/sandbox for TON).
  */
 import {
+  startCardanoDevnet,
   startRippleDevnet,
   startCosmosDevnet,
   startPolkadotDevnet,
@@ -38,6 +39,7 @@ let tron: TronDevnet;
 let cosmos: CosmosDevnet[] | undefined;
 let polkadot: PolkadotDevnet | undefined;
 let tezos: TezosDevnet | undefined;
+let cardano: Awaited<ReturnType<typeof startCardanoDevnet>> | undefined;
 let env: Record<string, string>;
 
 beforeAll(async () => {
@@ -53,9 +55,11 @@ beforeAll(async () => {
   );
   polkadot = await startPolkadotDevnet({ port: 0, infoFile: false });
   tezos = await startTezosDevnet({ port: 0, infoFile: false });
+  cardano = await startCardanoDevnet({ port: 0, infoFile: false });
   env = {
     KESTREL_DEVNET_POLKADOT_RPC: polkadot.rpcUrl,
     KESTREL_DEVNET_TEZOS_RPC: tezos.rpcUrl,
+    KESTREL_DEVNET_CARDANO_RPC: cardano.rpcUrl,
     KESTREL_DEVNET_TRON_RPC: tron.rpcUrl,
     KESTREL_DEVNET_COSMOS_RPC: cosmos[0]!.rpcUrl,
     KESTREL_DEVNET_THORCHAIN_RPC: cosmos[1]!.rpcUrl,
@@ -69,6 +73,7 @@ afterAll(async () => {
   await tron?.stop();
   await polkadot?.stop();
   await tezos?.stop();
+  await cardano?.stop();
   await Promise.all((cosmos ?? []).map((c) => c.stop()));
   await Promise.all([sol?.stop(), ton?.stop(), stellar?.stop(), ripple?.stop()]);
 });
@@ -102,6 +107,8 @@ describe.each([
   { chain: 'polkadot', fund: '5', send: '2', units: 10n ** 10n },
   // The first send reveals the key (reveal + transaction); the new receiver costs the sender the allocation burn.
   { chain: 'tezos', fund: '10', send: '2', units: 10n ** 6n },
+  // @blaze-cardano/emulator checks our hand-encoded, extended-key-signed payment; the change returns to the sender.
+  { chain: 'cardano', fund: '10', send: '2', units: 10n ** 6n },
 ] as { chain: string; fund: string; send: string; units: bigint; memo?: string }[])(
   '$chain on its devnet emulator through the CLI',
   ({ chain, fund, send, units, memo }) => {
