@@ -181,8 +181,12 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 6,
     curve: 'ed25519',
     path: "m/44'/1729'/0'/0'",
-    explorer: { tx: 'https://tzkt.io/{hash}', address: 'https://tzkt.io/{address}' },
-    testnetExplorer: { tx: 'https://ghostnet.tzkt.io/{hash}', address: 'https://ghostnet.tzkt.io/{address}' },
+    // Spec §3: a row's url is the explorer base + /tx/{hash}.
+    explorer: { tx: 'https://tzkt.io/tx/{hash}', address: 'https://tzkt.io/{address}' },
+    testnetExplorer: {
+      tx: 'https://ghostnet.tzkt.io/tx/{hash}',
+      address: 'https://ghostnet.tzkt.io/{address}',
+    },
     rpc: ['https://mainnet.api.tez.ie'],
     testnetRpc: ['https://ghostnet.ecadinfra.com'],
     indexers: ['https://api.tzkt.io'],

@@ -87,8 +87,9 @@ describe('chain registry', () => {
   });
 
   it('falls back to testnet where a chain has no devnet', () => {
-    const xtz = getChain('tezos');
-    expect(getNetwork(xtz, 'devnet')).toBe(xtz.networks.testnet);
+    const apt = getChain('aptos');
+    expect(getNetwork(apt, 'devnet')).toBe(apt.networks.testnet);
+    expect(getNetwork(getChain('tezos'), 'devnet').rpc).toEqual(['http://127.0.0.1:8732']);
     expect(getNetwork(getChain('solana'), 'devnet').rpc).toEqual(['http://127.0.0.1:8899']);
     expect(getNetwork(getChain('litecoin'), 'devnet').rpc).toEqual(['http://127.0.0.1:19443']);
   });

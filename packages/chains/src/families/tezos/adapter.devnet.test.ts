@@ -137,7 +137,11 @@ describe('Tezos adapter on the devnet node', () => {
 
   it('a custom fee below the minimum is refused; above it is what is signed', async () => {
     const prepared = await adapter.prepareTransfer(intent(TEZ), { signer: alice.signer });
-    await expect(adapter.repriceTransfer(prepared, prepared.price - 1n)).rejects.toThrow(/at least/);
+    expect(prepared.options.map((o) => o.title)).toEqual(['Normal', 'Recommended']);
+    expect(prepared.price).toBe(prepared.options[0]!.price + 200n);
+    await expect(adapter.repriceTransfer(prepared, prepared.options[0]!.price - 1n)).rejects.toThrow(
+      /at least/,
+    );
     const higher = await adapter.repriceTransfer(prepared, prepared.price + 500n);
     const tx = tezosPrepared(higher).operation!.contents.at(-1)!;
     expect(tx.fee).toBe((prepared.price + 500n).toString());

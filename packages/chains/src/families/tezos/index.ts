@@ -53,6 +53,9 @@ export function createTezosAdapter(chain: ChainInfo, config: AdapterConfig): Cha
   );
   const refuse = (intent: TxIntent) => {
     if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
+    // No memo field on a tez transfer: refused rather than dropped.
+    if (intent.memo !== undefined && intent.memo.trim() !== '')
+      throw new UnsupportedOperationError(chain.chain_name, 'A memo');
     if (intent.asset && intent.asset.kind !== 'native')
       throw new UnsupportedOperationError(chain.chain_name, 'A token or NFT send');
   };

@@ -17,6 +17,7 @@ import {
   NANOTEZ_PER_GAS,
   ORIGINATION_SIZE,
   SIGNATURE_BYTES,
+  SUGGESTED_MARGIN,
 } from './rules';
 
 const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
@@ -59,8 +60,12 @@ export function minimalFees(op: TezosOperation): bigint[] {
   );
 }
 
+/** Normal: the mempool's minimum; Recommended: taquito's suggested fee, 2 × 100 mutez above it. */
 export function feeOptions(minimal: bigint): FeeOption[] {
-  return [{ title: 'Normal', price: minimal }];
+  return [
+    { title: 'Normal', price: minimal },
+    { title: 'Recommended', price: minimal + SUGGESTED_MARGIN },
+  ];
 }
 
 /** A custom fee: whole mutez, at least the mempool's minimum and at most 10 tez (a typo guard). */

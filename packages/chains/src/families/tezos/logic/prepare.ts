@@ -166,11 +166,11 @@ export async function prepareTransfer(
     fee: 0n,
     isMax: false,
     options: feeOptions(minimal),
-    price: minimal,
+    price: feeOptions(minimal)[1]!.price,
     view: { estimateGas: null, maxPriorityFeePerGas: null, nonce: null, l1Fees: null, selectedUTXOs: null },
     payload: state,
   };
-  return settle(base, state, o.price !== undefined ? checkFee(o.price, minimal) : minimal);
+  return settle(base, state, o.price !== undefined ? checkFee(o.price, minimal) : base.price);
 }
 
 export function repriceTransfer(prepared: PreparedTransfer, price: bigint): PreparedTransfer {

@@ -13,6 +13,8 @@ export const HISTORY_LIMIT = 20;
 export const MINIMAL_FEE_MUTEZ = 100n;
 export const NANOTEZ_PER_GAS = 100n;
 export const NANOTEZ_PER_BYTE = 1_000n;
+/** Taquito's suggested fee: the minimum plus twice the 100 mutez base. */
+export const SUGGESTED_MARGIN = 200n;
 /** Taquito's margin over the simulated gas. */
 export const GAS_BUFFER = 100n;
 /** Protocol constants: burn per stored byte, and the bytes a new implicit account allocates. */
