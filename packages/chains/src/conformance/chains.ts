@@ -16,6 +16,7 @@ export const CONFORMANCE_FAMILIES: readonly Family[] = [
   'tron',
   'cosmos',
   'polkadot',
+  'cardano',
   'tezos',
 ];
 

@@ -290,8 +290,9 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 6,
     curve: 'ed25519-bip32',
     path: "m/1852'/1815'/0'/0/0",
-    explorer: ex('https://cardanoscan.io', 'transaction', 'address'),
-    testnetExplorer: ex('https://preprod.cardanoscan.io', 'transaction', 'address'),
+    // Spec §3: explorer base + /tx/{hash}.
+    explorer: ex('https://cardanoscan.io'),
+    testnetExplorer: ex('https://preprod.cardanoscan.io'),
     rpc: [],
     testnetRpc: [],
     devnet: {
