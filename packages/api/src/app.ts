@@ -12,6 +12,8 @@ import { healthRoutes } from './routes/health';
 import { priceRoutes } from './routes/prices';
 import { registrationRoutes } from './routes/registrations';
 import { utxoRoutes } from './routes/utxo';
+import { cardanoRoutes } from './routes/cardano';
+import type { CardanoRelay } from './cardano/blockfrost-relay';
 import type { EsploraRelay } from './utxo/esplora-relay';
 
 /**
@@ -19,6 +21,9 @@ import type { EsploraRelay } from './utxo/esplora-relay';
  * whole seeded catalogue (62 coins) with every field at its longest, or about 200 typical coins.
  */
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
+/** Path parameters up to this length: a Cardano base address is 108 characters (Fastify's default is 100). */
+export const MAX_PARAM_LENGTH = 200;
 
 export interface BuildAppOptions {
   context: RouteContext;
@@ -28,6 +33,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** The Bitcoin-family premium provider's relay (routes /utxo/…); absent, those routes are not served. */
   utxoRelay?: EsploraRelay;
+  /** The Cardano address route's relay (GET /cardano/raw/address/…); absent, that route is not served. */
+  cardanoRelay?: CardanoRelay;
 }
 
 export async function buildApp({
@@ -36,10 +43,12 @@ export async function buildApp({
   bodyLimit = DEFAULT_BODY_LIMIT,
   trustProxy = false,
   utxoRelay,
+  cardanoRelay,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(log),
     bodyLimit,
+    maxParamLength: MAX_PARAM_LENGTH,
     // A hop count as the function Fastify builds from one (its types leave numbers out).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -70,5 +79,6 @@ export async function buildApp({
   await app.register(feeRoutes);
   await app.register(priceRoutes, context);
   if (utxoRelay) await app.register(utxoRoutes, { relay: utxoRelay });
+  if (cardanoRelay) await app.register(cardanoRoutes, { relay: cardanoRelay });
   return app;
 }

@@ -4,6 +4,7 @@ import { DEFAULT_BODY_LIMIT } from './app';
 import { type TrustProxy, parseTrustProxy } from './limits/client-address';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './limits/write-limits';
 import { type Upstream, type UtxoCoin, upstreamsFromEnv } from './utxo/esplora-relay';
+import { type CardanoUpstream, cardanoUpstreamFromEnv } from './cardano/blockfrost-relay';
 
 /** Where the embedded SQLite file lives when DATABASE_URL is not set: data/ at the repo root. */
 export const DEFAULT_SQLITE_FILE = path.resolve(import.meta.dirname, '../../../data/kestrel-api.sqlite');
@@ -29,6 +30,8 @@ export interface ApiConfig {
   writeLimits: WriteLimits;
   /** Upstreams of the premium Bitcoin-family provider's relay, per coin. */
   utxoUpstreams: Partial<Record<UtxoCoin, Upstream>>;
+  /** The Blockfrost-style upstream of GET /cardano/raw/address/… (unset: the route is not served). */
+  cardanoUpstream?: CardanoUpstream;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +98,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  let cardanoUpstream: CardanoUpstream | undefined;
+  try {
+    cardanoUpstream = cardanoUpstreamFromEnv(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   return {
     port,
     host: env.HOST?.trim() || DEFAULT_HOST,
@@ -107,5 +116,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     bodyLimit: positiveInt(env, 'KESTREL_API_BODY_LIMIT', DEFAULT_BODY_LIMIT, 1024 * 1024),
     writeLimits: writeLimitsFromEnv(env),
     utxoUpstreams,
+    ...(cardanoUpstream ? { cardanoUpstream } : {}),
   };
 }

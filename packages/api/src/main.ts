@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     bodyLimit: config.bodyLimit,
     writeLimits: config.writeLimits,
     utxoUpstreams: config.utxoUpstreams,
+    ...(config.cardanoUpstream ? { cardanoUpstream: config.cardanoUpstream } : {}),
   });
   if (config.cmcApiKeys.length === 0)
     server.app.log.warn('CMC_API_KEYS is empty: price routes will answer 503');

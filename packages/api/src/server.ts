@@ -12,6 +12,7 @@ import { migrateToLatest } from './migrations/index';
 import { QuoteRelay, type QuoteRelayOptions } from './prices/quote-relay';
 import { seedCatalogue } from './seed/catalogue';
 import { EsploraRelay, type Upstream, type UtxoCoin } from './utxo/esplora-relay';
+import { CardanoRelay, type CardanoUpstream } from './cardano/blockfrost-relay';
 
 export interface StartApiServerOptions {
   port?: number;
@@ -35,6 +36,8 @@ export interface StartApiServerOptions {
   relay?: Partial<Omit<QuoteRelayOptions, 'baseUrl' | 'apiKeys' | 'fetch'>>;
   /** Mempool/Esplora-style upstreams per coin for the premium Bitcoin-family provider (KESTREL_UTXO_UPSTREAMS). */
   utxoUpstreams?: Partial<Record<UtxoCoin, Upstream>>;
+  /** KESTREL_CARDANO_UPSTREAM / KESTREL_CARDANO_KEY: serves GET /cardano/raw/address/… when set. */
+  cardanoUpstream?: CardanoUpstream;
 }
 
 export interface RunningApiServer {
@@ -86,6 +89,13 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
         ? {
             utxoRelay: new EsploraRelay({
               upstreams: options.utxoUpstreams,
+              ...(options.fetch ? { fetch: options.fetch } : {}),
+            }),
+          }
+        : {}),
+      ...(options.cardanoUpstream
+        ? {
+            cardanoRelay: new CardanoRelay(options.cardanoUpstream, {
               ...(options.fetch ? { fetch: options.fetch } : {}),
             }),
           }

@@ -1,0 +1,117 @@
+/**
+ * The product API's Cardano address route (chain-adapters §7: GET /cardano/raw/address/{address},
+ * balance coin and up to 20 transactions), served by relaying a Blockfrost-style upstream
+ * (KESTREL_CARDANO_UPSTREAM, e.g. https://cardano-mainnet.blockfrost.io/api/v0; its key
+ * KESTREL_CARDANO_KEY goes as the project_id header and never to clients). The answer: balance
+ * and UTXOs in lovelace (decimal strings) and the newest 20 transactions with their inputs and
+ * outputs (address, lovelace), which the wallet's Cardano adapter reads.
+ */
+
+export interface CardanoUpstream {
+  url: string;
+  apiKey?: string;
+}
+
+export class CardanoRelayError extends Error {
+  override name = 'CardanoRelayError';
+}
+
+const HISTORY = 20;
+type Json = Record<string, unknown>;
+
+const malformed = () => new CardanoRelayError('malformed upstream answer');
+const list = (v: unknown): unknown[] => {
+  if (!Array.isArray(v)) throw malformed();
+  return v;
+};
+const obj = (v: unknown): Json => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw malformed();
+  return v as Json;
+};
+const text = (v: unknown, re: RegExp): string => {
+  if (typeof v !== 'string' || !re.test(v)) throw malformed();
+  return v;
+};
+
+/** The lovelace of a Blockfrost amount list ([{unit: 'lovelace', quantity: '…'}, …]). */
+function lovelace(amount: unknown): bigint {
+  const entry = list(amount)
+    .map(obj)
+    .find((a) => a.unit === 'lovelace');
+  return entry ? BigInt(text(entry.quantity, /^\d{1,20}$/)) : 0n;
+}
+
+const io = (v: unknown) => {
+  const x = obj(v);
+  return { address: text(x.address, /^\S{1,200}$/), amount: lovelace(x.amount).toString() };
+};
+
+export class CardanoRelay {
+  constructor(
+    private readonly upstream: CardanoUpstream,
+    private readonly o: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  ) {}
+
+  /** GET {upstream}{path}; null for 404 (Blockfrost's answer for an address never seen). */
+  private async get(path: string): Promise<unknown> {
+    const doFetch = this.o.fetch ?? fetch;
+    let res: Response;
+    try {
+      res = await doFetch(`${this.upstream.url.replace(/\/+$/, '')}${path}`, {
+        headers: this.upstream.apiKey ? { project_id: this.upstream.apiKey } : {},
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? 30_000),
+      });
+    } catch {
+      throw new CardanoRelayError('upstream unreachable');
+    }
+    if (res.status === 404) return null;
+    if (!res.ok) throw new CardanoRelayError(`upstream answered HTTP ${res.status}`);
+    try {
+      return await res.json();
+    } catch {
+      throw malformed();
+    }
+  }
+
+  async address(address: string) {
+    const a = encodeURIComponent(address);
+    const [utxoAnswer, txAnswer] = await Promise.all([
+      this.get(`/addresses/${a}/utxos?count=100`),
+      this.get(`/addresses/${a}/transactions?order=desc&count=${HISTORY}`),
+    ]);
+    const utxos = list(utxoAnswer ?? []).map((u) => {
+      const x = obj(u);
+      const index = x.output_index;
+      if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) throw malformed();
+      return {
+        tx_hash: text(x.tx_hash, /^[0-9a-f]{64}$/i),
+        output_index: index,
+        amount: lovelace(x.amount).toString(),
+      };
+    });
+    const transactions = await Promise.all(
+      list(txAnswer ?? [])
+        .slice(0, HISTORY)
+        .map(async (t) => {
+          const x = obj(t);
+          const hash = text(x.tx_hash, /^[0-9a-f]{64}$/i);
+          const time = x.block_time;
+          if (typeof time !== 'number' || !Number.isInteger(time) || time < 0) throw malformed();
+          const detail = obj(await this.get(`/txs/${hash}/utxos`));
+          return { hash, time, inputs: list(detail.inputs).map(io), outputs: list(detail.outputs).map(io) };
+        }),
+    );
+    const balance = utxos.reduce((n, u) => n + BigInt(u.amount), 0n).toString();
+    return { address, balance, utxos, transactions };
+  }
+}
+
+/** KESTREL_CARDANO_UPSTREAM (absolute http(s) URL) and KESTREL_CARDANO_KEY; unset: no route. */
+export function cardanoUpstreamFromEnv(env: NodeJS.ProcessEnv): CardanoUpstream | undefined {
+  const url = env.KESTREL_CARDANO_UPSTREAM?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^\s/]+/i.test(url))
+    throw new Error('KESTREL_CARDANO_UPSTREAM must be an absolute http(s) URL');
+  const apiKey = env.KESTREL_CARDANO_KEY?.trim();
+  return { url, ...(apiKey ? { apiKey } : {}) };
+}
