@@ -7,6 +7,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedTx } from '../../adapter-types';
 import { deadUrl, sendJson, startLocalServer, type LocalServer } from '../../net/testing/local-server';
 import { getChain } from '../../registry/index';
 import { family } from './index';
@@ -150,7 +151,7 @@ describe('Tezos providers: order, fallback, faults', () => {
   });
 
   it('injection refusals are readable: a low balance is the spec text, a used counter is alreadySent', async () => {
-    const signed = { chain_name: 'tezos', family: 'tezos' as const, raw: 'ab'.repeat(120), hash: HASH };
+    const signed: SignedTx = { chain_name: 'tezos', family: 'tezos', raw: 'ab'.repeat(120), hash: HASH };
     await expect(adapterOn('refuse').broadcast(signed)).rejects.toThrow(
       'Insufficient balance to broadcast transaction',
     );
