@@ -87,7 +87,12 @@ describe('Cardano providers', () => {
       'bf1.test': () => json({ message: 'BadInputsUTxO' }, 400),
       'bf2.test': () => json(HASH),
     });
-    const signed = { chain_name: 'cardano', family: 'cardano' as const, raw: '84a0a0f5f6', hash: HASH };
+    const signed = {
+      chain_name: 'cardano' as const,
+      family: 'cardano' as const,
+      raw: '84a0a0f5f6',
+      hash: HASH,
+    };
     await expect(adapter.broadcast(signed)).rejects.toThrow(
       /^The cardano network refused the transaction \(.*BadInputsUTxO/,
     );
@@ -96,7 +101,12 @@ describe('Cardano providers', () => {
 
   it('a submission falls back past an unreachable node', async () => {
     const { adapter } = harness({ 'bf2.test': () => json(HASH) });
-    const signed = { chain_name: 'cardano', family: 'cardano' as const, raw: '84a0a0f5f6', hash: HASH };
+    const signed = {
+      chain_name: 'cardano' as const,
+      family: 'cardano' as const,
+      raw: '84a0a0f5f6',
+      hash: HASH,
+    };
     await expect(adapter.broadcast(signed)).resolves.toEqual({ hash: HASH });
   });
 
