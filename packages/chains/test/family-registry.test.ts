@@ -25,7 +25,7 @@ describe('the family registry loads a family only when asked', () => {
     expect(ton.family).toBe('ton');
     expect(chains.loadedFamilyOf(getChain('ton'))).toBe(ton);
     expect(chains.deriveAccount('ton', seedFromMnemonic(ABOUT)).address).toMatch(/^UQ/);
-    expect(() => chains.loadedFamilyOf(getChain('tezos'))).toThrow(FamilyNotLoadedError);
+    expect(() => chains.loadedFamilyOf(getChain('aptos'))).toThrow(FamilyNotLoadedError);
     // Asking again gives the same module, not a second load.
     expect(await chains.loadFamily('ton')).toBe(ton);
   });
@@ -40,21 +40,21 @@ describe('the family registry loads a family only when asked', () => {
   });
 
   it('a keys-only family answers ChainNotSupportedError for adapters and signers', async () => {
-    // Tezos has keys and addresses but no adapter yet.
-    const tezos = await chains.loadFamilyOf('tezos');
-    const chain = getChain('tezos');
-    await expect(chains.createAdapter('tezos', { network: 'mainnet' })).rejects.toThrow(
+    // Aptos has keys and addresses but no adapter yet.
+    const aptos = await chains.loadFamilyOf('aptos');
+    const chain = getChain('aptos');
+    await expect(chains.createAdapter('aptos', { network: 'mainnet' })).rejects.toThrow(
       ChainNotSupportedError,
     );
-    await expect(tezos.signerFromKey(chain, 'mainnet', 'x')).rejects.toThrow(ChainNotSupportedError);
-    expect(tezos.sendErrorCode('insufficient funds')).toBe('other');
-    expect(tezos.presentation(chain)).toEqual({
+    await expect(aptos.signerFromKey(chain, 'mainnet', 'x')).rejects.toThrow(ChainNotSupportedError);
+    expect(aptos.sendErrorCode('insufficient funds')).toBe('other');
+    expect(aptos.presentation(chain)).toEqual({
       customFeeUnit: null,
       customFeeDecimals: 0,
       canBatch: false,
       recordsFailedSends: false,
     });
-    expect(tezos.devnet).toBeUndefined();
+    expect(aptos.devnet).toBeUndefined();
   });
 
   it('every family module names its own family', async () => {
