@@ -6,7 +6,9 @@
  *   /devnet/evm       -> the devnet's Hardhat node (JSON-RPC POST)
  *   /devnet/litecoin  -> the devnet's litecoind with its Basic auth added; the URL with credentials
  *                        is read per request from KESTREL_LITECOIN_RPC or the devnet's info file
- *   /devnet/explorer  -> an Etherscan-style txlist over the Hardhat node (devnetExplorer.ts)
+ *   /devnet/explorer  -> the devnet's block explorer (`npm run devnet` serves it: Etherscan V2-shaped
+ *                        account API and /tx/<hash> pages); its URL is read per request from
+ *                        KESTREL_EVM_EXPLORER or the Hardhat devnet's info file
  *   /devnet/node/<node>/* -> any other family's node, from its info file (devNodeProxy.ts)
  * The node paths refuse requests from pages of other origins (403): see crossOriginReason.
  */
@@ -15,7 +17,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
-import { createDevnetExplorer } from './devnetExplorer';
 import { nodeForwarder } from './devNodeProxy';
 
 export const API_PATH = '/api';
@@ -32,6 +33,8 @@ export const LITECOIN_INFO_FILE = join(tmpdir(), 'kestrel-devnet-litecoin.json')
 export interface ProxyTargets {
   api: string;
   evm: string;
+  /** The devnet's explorer (default: the one the devnet on `evm`'s port wrote down). */
+  explorer?: string | (() => string | undefined);
   /** litecoind's URL with credentials, or a function giving it per request (undefined: not running). */
   litecoin: string | (() => string | undefined);
 }
@@ -46,12 +49,26 @@ export function litecoinFromInfoFile(file = LITECOIN_INFO_FILE): string | undefi
   }
 }
 
-/** Targets from the environment (KESTREL_API_URL, KESTREL_EVM_RPC, KESTREL_LITECOIN_RPC). */
+/** The explorer URL the Hardhat devnet on `evmUrl`'s port wrote down (devnet/src/index.ts), if running. */
+export function explorerFromInfoFile(evmUrl: string): string | undefined {
+  try {
+    const port = new URL(evmUrl).port || '80';
+    const info = JSON.parse(readFileSync(join(tmpdir(), `kestrel-devnet-${port}.json`), 'utf8')) as {
+      explorerUrl?: unknown;
+    };
+    return typeof info.explorerUrl === 'string' ? info.explorerUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Targets from the environment (KESTREL_API_URL, KESTREL_EVM_RPC, KESTREL_EVM_EXPLORER, KESTREL_LITECOIN_RPC). */
 export function targetsFromEnv(env: NodeJS.ProcessEnv = process.env): ProxyTargets {
   const ltc = env.KESTREL_LITECOIN_RPC;
   return {
     api: env.KESTREL_API_URL || DEFAULT_API_URL,
     evm: env.KESTREL_EVM_RPC || DEFAULT_EVM_RPC,
+    ...(env.KESTREL_EVM_EXPLORER ? { explorer: env.KESTREL_EVM_EXPLORER } : {}),
     litecoin: ltc ? ltc : () => litecoinFromInfoFile(),
   };
 }
@@ -148,12 +165,46 @@ export function rpcForwarder(
   };
 }
 
+/** Forwards GETs under `path` (query included) to the explorer, its answer as it comes. */
+export function explorerForwarder(
+  path: string,
+  target: () => string | undefined,
+): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = req.url ?? '';
+    if (url !== path && !url.startsWith(`${path}/`) && !url.startsWith(`${path}?`)) return next();
+    if (req.method !== 'GET') return rpcError(res, 405, 'The devnet explorer answers GET only');
+    const base = target();
+    if (!base)
+      return rpcError(
+        res,
+        502,
+        'The devnet explorer is not running: start it with npm start or npm run devnet',
+      );
+    void (async () => {
+      try {
+        const answer = await fetch(new URL(url.slice(path.length) || '/', base), {
+          signal: AbortSignal.timeout(30_000),
+        });
+        res.statusCode = answer.status;
+        res.setHeader('content-type', answer.headers.get('content-type') ?? 'application/json');
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      } catch {
+        rpcError(res, 502, `The devnet explorer at ${new URL(base).host} does not answer`);
+      }
+    })();
+  };
+}
+
 /** The devnet node paths for the dev server and the preview server. */
 export function devnetProxyPlugin(targets: ProxyTargets): Plugin {
   const ltc = typeof targets.litecoin === 'function' ? targets.litecoin : () => targets.litecoin as string;
-  const explorer = createDevnetExplorer(() => targets.evm);
+  const explorer =
+    typeof targets.explorer === 'function'
+      ? targets.explorer
+      : () => (targets.explorer as string | undefined) ?? explorerFromInfoFile(targets.evm);
   const install = (mw: Connect.Server) => {
-    mw.use(EXPLORER_PATH, explorer);
+    mw.use(explorerForwarder(EXPLORER_PATH, explorer));
     mw.use(rpcForwarder(EVM_PATH, 'The devnet EVM node (Hardhat)', () => targets.evm));
     mw.use(rpcForwarder(LITECOIN_PATH, 'The devnet litecoind', ltc));
     mw.use(nodeForwarder());

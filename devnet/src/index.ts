@@ -14,6 +14,7 @@ import {
   startLitecoinDevnet,
   type LitecoinDevnet,
 } from './litecoin-devnet';
+import { startEvmExplorer } from './explorer/index';
 import { spawnHardhatNode } from './node';
 
 export { ARTIFACTS } from './artifacts.generated';
@@ -41,12 +42,16 @@ export interface Devnet {
   mnemonic: string;
   accounts: DevnetAccount[];
   contracts: DevnetContracts;
+  /** The block explorer over the chain (Etherscan V2-shaped API, /tx/<hash> pages): explorer/. */
+  explorerUrl: string;
   stop(): Promise<void>;
 }
 
 export interface StartDevnetOptions {
   /** Port on 127.0.0.1; 8545 by default. Tests pass a free port (see freePort). */
   port?: number;
+  /** The explorer's port on 127.0.0.1; 0 (the default) picks a free one, `npm run devnet` 8546. */
+  explorerPort?: number;
   /** How many accounts get test tokens (default 5). */
   fundedTokenHolders?: number;
 }
@@ -55,6 +60,7 @@ export interface StartDevnetOptions {
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const port = options.port ?? 8545;
   const node = await spawnHardhatNode(port);
+  const stops: (() => Promise<void>)[] = [node.stop];
   try {
     const accounts = devnetAccounts(10);
     const [deployer] = accounts;
@@ -64,26 +70,35 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       deployer,
       accounts.slice(0, options.fundedTokenHolders ?? 5),
     );
-    // The CLI (`kestrel faucet`, `--network devnet`) finds the contract addresses here.
+    const explorer = await startEvmExplorer(
+      [{ chainId: DEVNET_CHAIN_ID, rpcUrl: node.rpcUrl, name: 'EVM', symbol: 'ETH' }],
+      options.explorerPort ?? 0,
+    );
+    stops.push(explorer.stop);
+    // The CLI (`kestrel faucet`, `--network devnet`, history) finds the addresses here.
     const infoFile = devnetInfoFile(port);
     writeFileSync(
       infoFile,
-      JSON.stringify({ chainId: DEVNET_CHAIN_ID, rpcUrl: node.rpcUrl, contracts }, null, 2),
+      JSON.stringify(
+        { chainId: DEVNET_CHAIN_ID, rpcUrl: node.rpcUrl, explorerUrl: explorer.url, contracts },
+        null,
+        2,
+      ),
     );
-    const stop = node.stop;
     return {
       chainId: DEVNET_CHAIN_ID,
       rpcUrl: node.rpcUrl,
       mnemonic: DEVNET_MNEMONIC,
       accounts,
       contracts,
+      explorerUrl: explorer.url,
       stop: async () => {
         rmSync(infoFile, { force: true });
-        await stop();
+        for (const s of stops.reverse()) await s();
       },
     };
   } catch (e) {
-    await node.stop();
+    for (const s of stops.reverse()) await s();
     throw e;
   }
 }

@@ -48,6 +48,7 @@ async function runDevnet(args: string[], env: Record<string, string> = {}) {
   const ripplePort = String(await freePort());
   const cosmosPort = String(await freePort());
   const thorPort = String(await freePort());
+  const explorerPort = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'main.ts'), ...args], {
     cwd: root,
     env: {
@@ -57,6 +58,7 @@ async function runDevnet(args: string[], env: Record<string, string> = {}) {
       KESTREL_RIPPLE_PORT: ripplePort,
       KESTREL_COSMOS_PORT: cosmosPort,
       KESTREL_THORCHAIN_PORT: thorPort,
+      KESTREL_EXPLORER_PORT: explorerPort,
       ...env,
       TMPDIR: tmp,
     },

@@ -1,5 +1,6 @@
 /**
- * `npm run devnet`: the Hardhat node on 127.0.0.1:8545 and litecoind regtest on 127.0.0.1:19443,
+ * `npm run devnet`: the Hardhat node on 127.0.0.1:8545 (its block explorer on 127.0.0.1:8546:
+ * --explorer-port N / KESTREL_EXPLORER_PORT) and litecoind regtest on 127.0.0.1:19443,
  * their endpoints printed as JSON; Ctrl-C (SIGINT) or SIGTERM stops both.
  * Ports: --port N / KESTREL_DEVNET_PORT, --litecoin-port N / KESTREL_LITECOIN_PORT.
  * Litecoin blocks: --litecoin-block-seconds N / KESTREL_LITECOIN_BLOCK_SECONDS (0: mine by hand).
@@ -16,6 +17,7 @@
  * KESTREL_CARDANO_PORT (default 3031).
  * Tezos (an in-memory ledger behind the Octez RPC and a TzKT-shaped API): --tezos-port N / KESTREL_TEZOS_PORT (default 8732).
  */
+import { EVM_EXPLORER_PORT } from './explorer/index';
 import {
   DEFAULT_LITECOIN_BLOCK_SECONDS,
   LITECOIN_DEVNET_PORT,
@@ -49,6 +51,7 @@ function intSetting(flag: string, envName: string, dflt: number, min: number, ma
 }
 
 const port = intSetting('--port', 'KESTREL_DEVNET_PORT', 8545, 1, 65535);
+const explorerPort = intSetting('--explorer-port', 'KESTREL_EXPLORER_PORT', EVM_EXPLORER_PORT, 1, 65535);
 const litecoinPort = intSetting('--litecoin-port', 'KESTREL_LITECOIN_PORT', LITECOIN_DEVNET_PORT, 1, 65535);
 const tonPort = intSetting('--ton-port', 'KESTREL_TON_PORT', TON_DEVNET_PORT, 1, 65535);
 const solanaPort = intSetting('--solana-port', 'KESTREL_SOLANA_PORT', SOLANA_DEVNET_PORT, 1, 65535);
@@ -111,6 +114,7 @@ process.on('SIGTERM', () => void shutdown());
 try {
   devnet = await startFullDevnet({
     port,
+    explorerPort,
     litecoinPort,
     litecoinBlockSeconds: blockSeconds,
     ...(process.env.KESTREL_LITECOIND ? { litecoindBinary: process.env.KESTREL_LITECOIND } : {}),
@@ -174,6 +178,7 @@ process.stdout.write(
     {
       chainId: evm.chainId,
       rpcUrl: evm.rpcUrl,
+      explorerUrl: evm.explorerUrl,
       mnemonic: evm.mnemonic,
       accounts: evm.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
       contracts: evm.contracts,

@@ -19,7 +19,7 @@ export const NETWORK_LABELS: Record<NetworkName, string> = {
 export const DEVNET_PATHS = {
   evm: '/devnet/evm',
   litecoin: '/devnet/litecoin',
-  /** Etherscan-style history over the Hardhat node (apps/web/devnetExplorer.ts). */
+  /** The devnet's block explorer (devnet/src/explorer: Etherscan V2-shaped API, /tx/<hash> pages). */
   explorer: '/devnet/explorer',
 } as const;
 
@@ -79,6 +79,16 @@ export function devnetNodeUrls(node: string): DevnetNodeUrls | null {
   const paths = Object.hasOwn(DEVNET_NODES, node) ? DEVNET_NODES[node] : undefined;
   if (!paths) return /^[a-z0-9-]+$/.test(node) ? { rpc: here(`/devnet/node/${node}`) } : null;
   return { rpc: here(paths.rpc), ...(paths.explorer ? { explorer: here(paths.explorer) } : {}) };
+}
+
+/**
+ * The local explorer's page of a transaction on a devnet node that has an explorer (the devnet's
+ * links would otherwise name the chain's public explorer), or null.
+ */
+export function devnetTxUrl(node: string, hash: string): string | null {
+  const paths = Object.hasOwn(DEVNET_NODES, node) ? DEVNET_NODES[node] : undefined;
+  if (!paths?.explorer || !/^0x[0-9a-fA-F]{64}$/.test(hash)) return null;
+  return here(`${paths.explorer}/tx/${hash}`);
 }
 
 export function noDevnetNodeText(name: string): string {

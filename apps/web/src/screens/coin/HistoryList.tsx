@@ -8,6 +8,7 @@ import type { HistoryRow } from '@kestrel/wallet';
 import { hashOfRow, type PendingMode } from '../../state/balances';
 import { addressLabel } from '../../state/format';
 import type { Capabilities } from '../../state/capabilities';
+import { useTxLink } from '../../state/explorerLinks';
 import { isOpen, STATUS_TEXT, txStatus } from '../../state/txStatus';
 import type { CoinView } from '../../state/types';
 import { Amount } from '../../ui/Amount';
@@ -39,6 +40,7 @@ export function openFirst(rows: readonly HistoryRow[]): HistoryRow[] {
 }
 
 export function HistoryList({ coin, rows, hidden, updating, onUpdate, capabilities }: HistoryListProps) {
+  const linkOf = useTxLink(coin.chain_name);
   if (!rows.length) return <p className={styles.empty}>No transactions yet.</p>;
   const me = coin.address.toLowerCase();
   return (
@@ -81,7 +83,7 @@ export function HistoryList({ coin, rows, hidden, updating, onUpdate, capabiliti
               </span>
               <a
                 className={styles.link}
-                href={r.url}
+                href={linkOf(r, hash)}
                 target="_blank"
                 rel="noreferrer noopener"
                 aria-label={`View transaction ${r.link} in the explorer`}

@@ -1,0 +1,7 @@
+export {
+  EVM_EXPLORER_PORT,
+  explorerHandler,
+  startEvmExplorer,
+  type EvmExplorer,
+  type ExplorerChain,
+} from './server';
