@@ -214,9 +214,19 @@ describe('kestrel network commands on the devnet', () => {
     }
   });
 
-  it('history on the devnet is an empty page (no explorer), and bad input is a clear error', async () => {
+  it('history on the devnet comes from the devnet’s explorer at once, and bad input is a clear error', async () => {
     const h = await runCli(['history', ...net, '--address', FRESH], '', env);
-    expect(h).toMatchObject({ code: 0, out: [{ items: [] }] });
+    const items = (h.out[0] as { items: { amount: string; status: string; to: string }[] }).items;
+    expect(h.code).toBe(0);
+    // The faucet's 1.5 ETH and the sends above, all mined: listed, newest first.
+    expect(items.some((i) => i.amount === '1500000000000000000' && i.status === 'SUCCESS')).toBe(true);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const none = await runCli(
+      ['history', ...net, '--address', '0x00000000000000000000000000000000000dead1'],
+      '',
+      env,
+    );
+    expect(none).toMatchObject({ code: 0, out: [{ items: [] }] });
     const bad = await runCli(
       ['send', ...net, '--to', 'nope', '--amount', '1', '--private-key-stdin'],
       key(1),

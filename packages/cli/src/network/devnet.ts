@@ -12,6 +12,8 @@ import { litecoinDevnetRpc } from '../commands/faucet-litecoin';
 
 export interface DevnetInfo {
   rpcUrl: string;
+  /** The devnet's block explorer (Etherscan V2-shaped), for history. */
+  explorerUrl?: string;
   contracts: { erc20: string; erc20Usd: string; erc721: string; erc1155: string; batchDelegate: string };
 }
 
@@ -44,10 +46,10 @@ export function nodeInfoFile(io: CliIO, node: string): DevnetNodeUrls | null {
 
 /** Where each devnet node is; null: the registry's devnet endpoint (a loopback URL) is right. */
 const DEVNET_NODES: Record<string, (io: CliIO) => DevnetNodeUrls | null> = {
-  // Hardhat: the info file of the running devnet (its port may not be the default).
+  // Hardhat and its explorer: the info file of the running devnet (its port may not be the default).
   evm: (io) => {
     const info = devnetInfo(io);
-    return info ? { rpc: info.rpcUrl } : null;
+    return info ? { rpc: info.rpcUrl, ...(info.explorerUrl ? { explorer: info.explorerUrl } : {}) } : null;
   },
   // litecoind regtest needs the RPC credentials the devnet generated; the registry URL has none.
   litecoin: (io) => {
