@@ -176,3 +176,12 @@ describe('devnet explorer transaction page', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('devnet links', () => {
+  it('the registry links a devnet transaction to the devnet’s explorer on its default port', async () => {
+    const { explorerTxUrl, getChain } = await import('@kestrel/chains');
+    const hash = `0x${'ab'.repeat(32)}`;
+    for (const chain of ['ethereum', 'binance_smart_chain', 'polygon'] as const)
+      expect(explorerTxUrl(getChain(chain), hash, 'devnet')).toBe(`http://127.0.0.1:8546/tx/${hash}`);
+  });
+});

@@ -4,6 +4,8 @@ import type { ChainInfo, ChainName, NetworkSettings } from './types';
 /** The local Hardhat node started by `npm run devnet` (one chain stands in for every EVM network). */
 export const EVM_DEVNET_RPC = 'http://127.0.0.1:8545';
 export const EVM_DEVNET_CHAIN_ID = 31337;
+/** The devnet's own block explorer (devnet/src/explorer): a devnet transaction is nowhere else. */
+export const EVM_DEVNET_EXPLORER = 'http://127.0.0.1:8546';
 /**
  * Where the devnet deploys the EIP-7702 batch-call delegate: the fifth contract created by Hardhat
  * account #0 (nonce 4). devnet/src/deploy.ts checks it; adapters on devnet use it by default.
@@ -52,7 +54,7 @@ function evm(s: EvmSpec): ChainInfo {
     networks: {
       mainnet: net(s.name, s.chainId, s.explorer, s.rpc),
       testnet: net(s.testnet.label, s.testnet.chainId, s.testnet.explorer, s.testnet.rpc),
-      devnet: net(`${s.name} (local Hardhat)`, EVM_DEVNET_CHAIN_ID, s.explorer, [EVM_DEVNET_RPC]),
+      devnet: net(`${s.name} (local Hardhat)`, EVM_DEVNET_CHAIN_ID, EVM_DEVNET_EXPLORER, [EVM_DEVNET_RPC]),
     },
   };
 }
