@@ -1,13 +1,16 @@
 /**
  * `npm start`: the wallet on a local devnet. Starts Hardhat (+ litecoind when installed), the
- * product API with demo prices, and the web app on http://127.0.0.1:5173; prints one block with
- * the URLs and how to fund an address; Ctrl-C or SIGTERM stops everything. Funds nothing itself.
+ * product API with demo prices, and the web app on http://127.0.0.1:5173 as people get it (a
+ * production build, served by Vite's preview server); prints one block with the URLs and how to
+ * fund an address; Ctrl-C or SIGTERM stops everything. Funds nothing itself.
+ * `npm run dev` (--dev): the same with the Vite dev server (unbundled, hot reload) for development.
  *
  * Ports: KESTREL_WEB_PORT (5173), KESTREL_API_PORT (8787), KESTREL_DEVNET_PORT (8545),
  * KESTREL_LITECOIN_PORT (19443). Database: KESTREL_API_DATABASE (default data/kestrel-api.sqlite).
  * litecoind's credentials for `kestrel faucet`: KESTREL_LITECOIN_INFO_FILE (default
  * {tmpdir}/kestrel-devnet-litecoin.json; "none" writes none).
  */
+import { serveProductionBuild } from '../apps/web/scripts/serveBuild';
 import { startWalletStack, type WalletStack } from './wallet-stack';
 
 export const READY_LINE = 'Kestrel is running';
@@ -32,6 +35,7 @@ export function readyBlock(s: WalletStack, evmPort: number, note?: string): stri
     `  Wallet      ${s.urls.web}`,
     `  API         ${s.urls.web}/api  (-> ${s.urls.api})`,
     `  Hardhat     ${s.urls.evm}  (every EVM chain on the devnet, chain id 31337)`,
+    `  Explorer    ${s.devnet.evm.explorerUrl}  (the devnet's transactions)`,
     `  litecoind   ${s.urls.litecoin ?? 'not running'}${s.urls.litecoin ? '  (regtest)' : ''}`,
     ...Object.entries(s.familyNodes).map(([node, url]) => `  ${node.padEnd(11)} ${url}`),
     ...(note ? [`              ${note}`] : []),
@@ -50,17 +54,38 @@ export function readyBlock(s: WalletStack, evmPort: number, note?: string): stri
 }
 
 async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
   const evmPort = port('KESTREL_DEVNET_PORT', 8545);
+  const webPort = port('KESTREL_WEB_PORT', 5173);
   const infoFile = process.env.KESTREL_LITECOIN_INFO_FILE;
-  const stack = await startWalletStack({
+  const step = (t: string) => process.stdout.write(`${t}\n`);
+  const started = await startWalletStack({
     evmPort,
     litecoinPort: port('KESTREL_LITECOIN_PORT', 19443),
     apiPort: port('KESTREL_API_PORT', 8787),
-    webPort: port('KESTREL_WEB_PORT', 5173),
+    ...(dev ? { webPort } : {}),
     ...(process.env.KESTREL_API_DATABASE ? { databaseUrl: process.env.KESTREL_API_DATABASE } : {}),
     ...(infoFile ? { litecoinInfoFile: infoFile === 'none' ? false : infoFile } : {}),
-    onStep: (t) => process.stdout.write(`${t}\n`),
+    onStep: step,
   });
+  let stack: WalletStack = started;
+  if (!dev) {
+    step('building the web app (production build)…');
+    try {
+      const web = await serveProductionBuild(started.targets, webPort);
+      stack = {
+        ...started,
+        urls: { ...started.urls, web: web.url },
+        stop: async () => {
+          await web.stop().catch(() => undefined);
+          await started.stop();
+        },
+      };
+    } catch (e) {
+      await started.stop();
+      throw e;
+    }
+  }
   process.stdout.write(readyBlock(stack, evmPort, stack.devnet.litecoinNote));
   let stopping = false;
   const shutdown = (signal: string) => {

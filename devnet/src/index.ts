@@ -14,7 +14,7 @@ import {
   startLitecoinDevnet,
   type LitecoinDevnet,
 } from './litecoin-devnet';
-import { startEvmExplorer } from './explorer/index';
+import { EVM_EXPLORER_PORT, startEvmExplorer } from './explorer/index';
 import { spawnHardhatNode } from './node';
 
 export { ARTIFACTS } from './artifacts.generated';
@@ -50,7 +50,7 @@ export interface Devnet {
 export interface StartDevnetOptions {
   /** Port on 127.0.0.1; 8545 by default. Tests pass a free port (see freePort). */
   port?: number;
-  /** The explorer's port on 127.0.0.1; 0 (the default) picks a free one, `npm run devnet` 8546. */
+  /** The explorer's port on 127.0.0.1 (0: a free one); default 8546 with the default port, else free. */
   explorerPort?: number;
   /** How many accounts get test tokens (default 5). */
   fundedTokenHolders?: number;
@@ -72,7 +72,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     );
     const explorer = await startEvmExplorer(
       [{ chainId: DEVNET_CHAIN_ID, rpcUrl: node.rpcUrl, name: 'EVM', symbol: 'ETH' }],
-      options.explorerPort ?? 0,
+      // The registry links devnet transactions to 8546: the default devnet's explorer lives there.
+      options.explorerPort ?? (port === 8545 ? EVM_EXPLORER_PORT : 0),
     );
     stops.push(explorer.stop);
     // The CLI (`kestrel faucet`, `--network devnet`, history) finds the addresses here.
