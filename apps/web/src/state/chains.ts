@@ -3,6 +3,7 @@
  * on demand with a dynamic import so the first screen does not pay for every chain family (keys,
  * curves, TON cells...).
  */
+import { useEffect, useState } from 'react';
 import { installBufferGlobal } from './bufferGlobal';
 
 type ChainsModule = typeof import('@kestrel/wallet');
@@ -55,4 +56,23 @@ export async function chainOptions(): Promise<ChainOption[]> {
 export async function privateKeyProblem(chain_name: string, privateKey: string): Promise<string | null> {
   const check = (await loadChainsFor(chain_name)).validatePrivateKey(chain_name, privateKey);
   return check.valid ? null : check.reason;
+}
+
+let names: ReadonlyMap<string, string> | null = null;
+
+/** Human chain names by chain_name ("binance_smart_chain" → "BNB Smart Chain"), once loaded. */
+export function useChainNames(): ReadonlyMap<string, string> {
+  const [, setReady] = useState(names !== null);
+  useEffect(() => {
+    if (names) return;
+    let live = true;
+    void chainOptions().then((list) => {
+      names = new Map(list.map((c) => [c.chain_name, c.name]));
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return names ?? new Map();
 }
