@@ -9,7 +9,8 @@ import { sendErrorCode, refusalText, INSUFFICIENT_BALANCE } from './errors';
 import { burnOf, checkFee, contentFee, feeOptions, limitsOf } from './fees';
 import { estimateAmount, ONE_TEZ } from './rules';
 
-const result = (r: Record<string, unknown>) => ({ kind: 'transaction', metadata: { operation_result: r } });
+type OperationResult = Parameters<typeof limitsOf>[0]['contents'][number]['metadata']['operation_result'];
+const result = (r: OperationResult) => ({ kind: 'transaction', metadata: { operation_result: r } });
 
 describe('Tezos fees and limits', () => {
   it('limits: gas = ceil(milligas / 1000) + 100; storage = paid + 257 when a new account is allocated', () => {
