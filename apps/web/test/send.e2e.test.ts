@@ -119,6 +119,10 @@ async function clearToasts(page: Page): Promise<void> {
     await region.getByRole('button', { name: 'Dismiss' }).first().click();
 }
 
+/** A review fee's every digit (the review shows it rounded, the exact value one click away). */
+const exactFee = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('[data-exact]').getAttribute('data-exact');
+
 const reviewDisabled = (page: Page) => page.getByRole('button', { name: 'Review' }).isDisabled();
 
 describe('send form', () => {
@@ -167,7 +171,7 @@ describe('send form', () => {
     const dialog = page.getByRole('dialog', { name: 'Review: send ETH' });
     await dialog.waitFor();
     const amount = (await page.getByTestId('review-amount').textContent()) ?? '';
-    const fee = (await page.getByTestId('review-fee').textContent()) ?? '';
+    const fee = (await exactFee(page, 'review-fee')) ?? '';
     const total = (await page.getByTestId('review-total').textContent()) ?? '';
     const units = (t: string) => parseEther(t.replace(/ ETH.*$/, '').replace(/,/g, ''));
     // Amount + fee is the whole balance, as the chain reports it.
@@ -199,9 +203,7 @@ describe('send form', () => {
     await dialog.waitFor();
     expect(await page.getByTestId('review-to').textContent()).toBe(ACCOUNT_1);
     expect(await page.getByTestId('review-amount').textContent()).toMatch(/^0\.5 ETH/);
-    const reviewFee = parseEther(
-      ((await page.getByTestId('review-fee').textContent()) ?? '').replace(/ ETH.*$/, ''),
-    );
+    const reviewFee = parseEther(((await exactFee(page, 'review-fee')) ?? '').replace(/ ETH.*$/, ''));
     expectNoSerious(await seriousA11yViolations(page), 'send review');
     await page.screenshot({ path: screenshotPath('send-review-desktop') });
 
@@ -342,7 +344,7 @@ describe('batch', () => {
       expect.stringMatching(new RegExp(`^${ACCOUNT_3}0\\.1 ETH`)),
       expect.stringMatching(new RegExp(`^${ACCOUNT_4}0\\.2 ETH`)),
     ]);
-    const feeText = (await dialog.getByTestId('batch-review-fee').textContent()) ?? '';
+    const feeText = (await exactFee(page, 'batch-review-fee')) ?? '';
     const fee = parseEther(feeText.replace(/ ETH.*$/s, ''));
     expect(fee).toBeGreaterThan(0n);
     const total = (await dialog.getByTestId('batch-review-total').textContent()) ?? '';
@@ -401,7 +403,14 @@ describe('privacy mode', () => {
     await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('dialog', { name: 'Review: send ETH' }).waitFor();
     expect(await page.getByTestId('review-amount').textContent()).toMatch(/^0\.25 ETH/);
-    expect(await page.getByTestId('review-fee').textContent()).toMatch(/^0\.\d+ ETH/);
+    expect(await page.getByTestId('review-fee').textContent()).toMatch(/^≈ 0\.\d+ ETH/);
+    const exact = (await exactFee(page, 'review-fee')) ?? '';
+    expect(exact).toMatch(/^0\.\d+ ETH$/);
+    // Every digit is one click away.
+    await page.getByTestId('review-fee').getByRole('button', { name: 'exact' }).click();
+    expect(await page.getByTestId('review-fee').textContent()).toMatch(
+      new RegExp(`^${exact.replace('.', '\\.')}`),
+    );
     await page.screenshot({ path: screenshotPath('send-review-phone') });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize(DESKTOP);

@@ -65,7 +65,7 @@ async function reviewFigures(page: Page) {
   const text = (id: string) => page.getByTestId(id).textContent();
   return {
     amount: wei(await text('review-amount')),
-    fee: wei(await text('review-fee')),
+    fee: wei(await page.getByTestId('review-fee').locator('[data-exact]').getAttribute('data-exact')),
     total: wei(await text('review-total')),
     reason: (await text('review-max-reason')) ?? '',
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUnits } from './amount';
+import { displayUnits, meaningfulUnits } from './amount';
 
 // Reference values: 1 ETH = 10^18 wei and 1 BTC = 10^8 satoshi (ethereum.org "Ether
 // denominations"; Bitcoin Core's COIN constant), so the expected texts follow by definition.
@@ -31,5 +31,21 @@ describe('displayUnits', () => {
 
   it('handles negative amounts', () => {
     expect(displayUnits('-250000000', 8)).toBe('-2.5');
+  });
+});
+
+describe('meaningfulUnits', () => {
+  it('rounds a fee to four meaningful digits, half up', () => {
+    expect(meaningfulUnits(116_671_728_374_042n, 18)).toBe('0.0001167');
+    expect(meaningfulUnits(116_750_000_000_000n, 18)).toBe('0.0001168');
+    expect(meaningfulUnits(21_000_000_000_000n, 18)).toBe('0.000021');
+    expect(meaningfulUnits(2_100_000_000_000_000_000n, 18)).toBe('2.1');
+  });
+
+  it('keeps whole digits and small exact values as they are', () => {
+    expect(meaningfulUnits(123_456_789n * 10n ** 18n + 5n, 18)).toBe('123,456,789');
+    expect(meaningfulUnits(1_234n, 8)).toBe('0.00001234');
+    expect(meaningfulUnits(0n, 18)).toBe('0');
+    expect(meaningfulUnits(15n, 0)).toBe('15');
   });
 });

@@ -7,6 +7,7 @@
 import type { BatchReview } from '../../state/batchReview';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { RoundedAmount } from '../../ui/RoundedAmount';
 import { Notice } from '../../ui/Notice';
 import { exactAmount } from '../send/ReviewDialog';
 import styles from '../send/Send.module.css';
@@ -73,7 +74,7 @@ export function BatchReviewDialog({
         <div>
           <dt>Network fee</dt>
           <dd data-testid="batch-review-fee">
-            {exactAmount(review.fee, review.feeDecimals, review.feeSymbol)}
+            <RoundedAmount units={review.fee} decimals={review.feeDecimals} symbol={review.feeSymbol} />
             {fiat(review.feeFiat)}
           </dd>
         </div>

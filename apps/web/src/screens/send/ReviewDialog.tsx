@@ -1,7 +1,7 @@
 /**
- * The review step: recipient, amount, fee in coin and fiat, and the total, all of the prepared
- * transfer the send will sign. When the max rule reduced the amount, the review shows the
- * reduced amount and says why. Amounts are shown here even in privacy mode (the person is about
+ * The review step: recipient, amount, fee in coin and fiat (to its meaningful digits, every digit
+ * one click away), and the total, all of the prepared transfer the send will sign. When the max
+ * rule reduced the amount, the review shows the reduced amount and says why. Amounts are shown here even in privacy mode (the person is about
  * to sign them). Confirm runs the send flow; "Add to batch" appends the transfer to the batch.
  */
 import type { PreparedTransfer } from '@kestrel/wallet';
@@ -9,6 +9,7 @@ import { displayUnits } from '../../lib/amount';
 import type { RecipientCheck, SendCoinView } from '../../state/transfer';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { RoundedAmount } from '../../ui/RoundedAmount';
 import { fiatOfUnits } from './amountInput';
 import styles from './Send.module.css';
 
@@ -99,7 +100,7 @@ export function ReviewDialog({
         <div>
           <dt>Network fee</dt>
           <dd data-testid="review-fee">
-            {exactAmount(fee, coin.feeDecimals, coin.feeSymbol)}
+            <RoundedAmount units={fee} decimals={coin.feeDecimals} symbol={coin.feeSymbol} />
             {feeFiat ? <span className={styles.muted}> · {feeFiat}</span> : null}
           </dd>
           {feeWarning ? (
