@@ -18,6 +18,22 @@ afterAll(async () => {
 });
 
 describe('activity across all coins', () => {
+  it('a coin’s row on Home opens the coin, wherever it is clicked (not its buttons)', async () => {
+    const { page } = s.b;
+    // A real click where the balance is drawn (the row's link lies over it).
+    const box = (await page
+      .locator('li[data-chain="ethereum"] [data-testid="balance"]')
+      .first()
+      .boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('heading', { name: 'Ethereum (ETH)' }).waitFor();
+    await page.getByRole('link', { name: '← Home' }).click();
+    await page.getByRole('button', { name: 'Receive Ethereum' }).click();
+    await page.getByRole('dialog', { name: 'Receive Ethereum' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => location.pathname)).toBe('/home');
+  });
+
   it('lists every coin’s rows, the pending send first, and filters by coin', async () => {
     const { page } = s.b;
     await page.getByRole('link', { name: 'Add coins and tokens' }).click();
