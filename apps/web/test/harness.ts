@@ -201,11 +201,14 @@ export function screenshotPath(name: string): string {
 
 /** Runs `fn` with the page in the dark color scheme (prefers-color-scheme: dark), then back. */
 export async function inDarkMode<T>(page: Page, fn: () => Promise<T>): Promise<T> {
+  // Colours change with short transitions (buttons: 0.15 s): measure once they have ended.
   await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(300);
   try {
     return await fn();
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForTimeout(300);
   }
 }
 
