@@ -19,7 +19,7 @@ import { keyMethods } from '../key-methods';
 import { lazyLogic, once } from '../lazy';
 import { plainPendingEntry } from '../pending-entry';
 import type { CosmosTxPayload } from './logic/build';
-import { confirmPolicyOf } from './logic/confirm';
+import { confirmPolicyOf } from './logic/rules';
 import { sendErrorCode } from './logic/errors';
 import { cosmosKeys } from './logic/keys';
 

@@ -4,13 +4,10 @@
  * (spec §4); Cosmos, where the spec sets nothing, the app's default (5 s × 15).
  */
 import type { ConfirmResult } from '../../../adapter-types';
-import { DEFAULT_CONFIRM_POLICY } from '../../../adapter-types';
 import { pollConfirmation, triesWithin } from '../../../confirm';
 import type { CosmosContext } from './context';
-import { THORCHAIN_CONFIRM } from './rules';
 
-export const confirmPolicyOf = (chainName: string) =>
-  chainName === 'thorchain' ? { ...THORCHAIN_CONFIRM } : { ...DEFAULT_CONFIRM_POLICY };
+import { confirmPolicyOf } from './rules';
 
 export async function checkConfirmation(ctx: CosmosContext, hash: string): Promise<ConfirmResult> {
   if (!/^[0-9A-Fa-f]{64}$/.test(hash)) throw new Error(`Not a ${ctx.chain.name} transaction hash: ${hash}`);

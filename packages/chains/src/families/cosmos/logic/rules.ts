@@ -1,4 +1,5 @@
 /** Cosmos-family constants of spec §4, §5, §8 and §9, and the protocol values Kestrel relies on. */
+import { DEFAULT_CONFIRM_POLICY } from '../../../adapter-types';
 
 /** Spec §9: Cosmos denom uatom (6 decimals); THORChain's RUNE is "rune" with 8 decimals. */
 export const DENOM = { cosmos: 'uatom', thorchain: 'rune' } as const;
@@ -12,6 +13,9 @@ export const HISTORY_PAGE = 20;
 /** Spec §4: THORChain polls every 3 s for 5 tries, and the send is delayed 600 ms. */
 export const THORCHAIN_CONFIRM = { intervalMs: 3000, tries: 5 } as const;
 export const THORCHAIN_SEND_DELAY_MS = 600;
+/** The send flow's confirmation policy per chain (kept here so the family index loads no logic). */
+export const confirmPolicyOf = (chainName: string) =>
+  chainName === 'thorchain' ? { ...THORCHAIN_CONFIRM } : { ...DEFAULT_CONFIRM_POLICY };
 /**
  * Cosmos gas prices in thousandths of a uatom per gas (the custom fee is typed in uatom/gas with 3
  * decimals). The spec sets none: Normal is the Hub's minimum gas price (0.005 uatom), Recommended
