@@ -10,6 +10,7 @@
  *                        account API and /tx/<hash> pages); its URL is read per request from
  *                        KESTREL_EVM_EXPLORER or the Hardhat devnet's info file
  *   /devnet/node/<node>/* -> any other family's node, from its info file (devNodeProxy.ts)
+ *   /devnet/faucet/<node> -> funds an address from the node's faucet (devFaucet.ts)
  * The node paths refuse requests from pages of other origins (403): see crossOriginReason.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +18,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connect, Plugin, ProxyOptions } from 'vite';
-import { nodeForwarder } from './devNodeProxy';
+import { faucetHandler } from './devFaucet';
+import { nodeForwarder, nodeUrlFromEnv, nodeUrlFromInfoFile } from './devNodeProxy';
 
 export const API_PATH = '/api';
 export const EVM_PATH = '/devnet/evm';
@@ -208,6 +210,13 @@ export function devnetProxyPlugin(targets: ProxyTargets): Plugin {
     mw.use(rpcForwarder(EVM_PATH, 'The devnet EVM node (Hardhat)', () => targets.evm));
     mw.use(rpcForwarder(LITECOIN_PATH, 'The devnet litecoind', ltc));
     mw.use(nodeForwarder());
+    mw.use(
+      faucetHandler({
+        evm: () => targets.evm,
+        litecoin: ltc,
+        node: (n) => nodeUrlFromEnv(n) ?? nodeUrlFromInfoFile(n),
+      }),
+    );
   };
   return {
     name: 'kestrel-devnet-proxy',

@@ -44,7 +44,13 @@ beforeAll(async () => {
   await page.getByRole('button', { name: 'Receive Litecoin' }).click();
   wallet = (await page.getByTestId('receive-address').textContent()) ?? '';
   await page.keyboard.press('Escape');
-  await ltc.fund(wallet, 200_000_000n); // 2 LTC, mined
+  // 2 LTC through the web server's devnet faucet (litecoind's faucet wallet pays, a block is mined).
+  const funded = await fetch(`${app.url}/devnet/faucet/litecoin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address: wallet, amount: '2' }),
+  });
+  expect(funded.status, await funded.clone().text()).toBe(200);
 }, 240_000);
 
 afterAll(async () => {

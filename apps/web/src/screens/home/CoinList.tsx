@@ -1,8 +1,12 @@
-/** The wallet's coins: name, address label (first 8 and last 6), balance, Send and Receive. */
+/**
+ * The wallet's coins: name, address label (first 8 and last 6), balance, Send and Receive; on the
+ * devnet the coins whose chain runs locally come first.
+ */
 import { addressLabel } from '../../state/format';
 import type { CoinView } from '../../state/types';
 import { Link } from 'react-router';
 import { useSession } from '../../state/hooks';
+import { localFirst, useLocalChains } from '../../state/localChains';
 import { useNow } from '../../state/useNow';
 import { BalanceView } from '../coin/BalanceView';
 import { Button } from '../../ui/Button';
@@ -27,13 +31,14 @@ export function CoinList({
 }) {
   const currency = useSession().settings.localCurrency;
   const now = useNow();
+  const local = useLocalChains(coins.map((c) => c.chain_name));
   return (
     <section aria-labelledby="coins-title" className={styles.coins}>
       <h2 id="coins-title" className={styles.sectionTitle}>
         Coins
       </h2>
       <ul className={styles.coinList}>
-        {coins.map((c) => (
+        {localFirst(coins, local).map((c) => (
           <li key={c._id} className={styles.coin} data-chain={c.chain_name}>
             <span
               className={styles.badge}

@@ -1,0 +1,56 @@
+/**
+ * "Fund with the faucet" on the devnet: the web server's /devnet/faucet/<node> route (devFaucet.ts)
+ * sends one coin from the local node's faucet to the wallet's address, then the balance is read
+ * again. Offered for a chain's own coin where a local node serves the chain.
+ */
+import { useEffect, useState } from 'react';
+import { refreshBalances } from './balances';
+import { currentNetwork } from './flows';
+import { useSession } from './hooks';
+import { loadWallet } from './wallet';
+
+export const FAUCET_AMOUNT = '1';
+
+export interface FaucetOffer {
+  node: string;
+  symbol: string;
+}
+
+/** The local node that can fund this coin, or null (not the devnet, a token, no local node). */
+export async function faucetOffer(coin: { chain_name: string; symbol: string }): Promise<FaucetOffer | null> {
+  if (currentNetwork() !== 'devnet') return null;
+  const mod = await loadWallet();
+  if (!mod.isChainName(coin.chain_name) || mod.getChain(coin.chain_name).symbol !== coin.symbol) return null;
+  const node = await mod.devnetNodeOf(coin.chain_name).catch(() => null);
+  return node ? { node, symbol: coin.symbol } : null;
+}
+
+export function useFaucetOffer(coin: { chain_name: string; symbol: string } | null): FaucetOffer | null {
+  const { network } = useSession();
+  const [offer, setOffer] = useState<{ key: string; offer: FaucetOffer | null } | null>(null);
+  const key = coin ? `${network}:${coin.chain_name}:${coin.symbol}` : '';
+  useEffect(() => {
+    if (!coin) return;
+    let live = true;
+    void faucetOffer(coin).then((o) => live && setOffer({ key, offer: o }));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return offer?.key === key ? offer.offer : null;
+}
+
+/** Funds the address; rejects with the faucet's reason. Reads the coin's balance again after. */
+export async function fundFromFaucet(
+  offer: FaucetOffer,
+  coin: { _id: string; address: string },
+): Promise<void> {
+  const res = await fetch(`/devnet/faucet/${offer.node}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address: coin.address, amount: FAUCET_AMOUNT }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { error?: string };
+  if (!res.ok) throw new Error(body.error ?? `The faucet answered HTTP ${res.status}`);
+  await refreshBalances([coin._id]).catch(() => undefined);
+}
