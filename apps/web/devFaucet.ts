@@ -68,28 +68,38 @@ export interface FaucetTargets {
   node: (name: string) => string | undefined;
 }
 
-async function fund(t: FaucetTargets, node: string, address: string, amount: string): Promise<string> {
-  const down = () =>
-    new Error(`The devnet's ${node} node is not running: start it with npm start or npm run devnet`);
-  if (node === 'evm') {
+type Funder = (t: FaucetTargets, address: string, amount: string) => Promise<string>;
+
+const down = (node: string) =>
+  new Error(`The devnet's ${node} node is not running: start it with npm start or npm run devnet`);
+
+/** Nodes without the uniform /faucet route, by the name `npm run devnet` gives them. */
+const OWN_FAUCETS: Record<string, Funder> = {
+  // Hardhat: its first unlocked test account pays.
+  evm: async (t, address, amount) => {
     const url = t.evm();
-    if (!url) throw down();
+    if (!url) throw down('EVM');
     const [from] = await rpc<string[]>(url, 'eth_accounts', []);
     if (!from) throw new Error('The devnet EVM node has no unlocked account');
     const value = `0x${unitsOf(amount, 18).toString(16)}`;
     return rpc<string>(url, 'eth_sendTransaction', [{ from, to: address, value }]);
-  }
-  if (node === 'litecoin') {
+  },
+  // litecoind: its "faucet" wallet pays, then a block is mined (Bitcoin Core speaks JSON-RPC 1.0).
+  litecoin: async (t, address, amount) => {
     const url = t.litecoin();
-    if (!url) throw down();
-    // Bitcoin Core speaks JSON-RPC 1.0.
+    if (!url) throw down('litecoin');
     const txid = await rpc<string>(url, 'sendtoaddress', [address, amount], '/wallet/faucet', '1.0');
     const miner = await rpc<string>(url, 'getnewaddress', ['', 'bech32'], '/wallet/faucet', '1.0');
     await rpc(url, 'generatetoaddress', [1, miner], '', '1.0');
     return txid;
-  }
+  },
+};
+
+async function fund(t: FaucetTargets, node: string, address: string, amount: string): Promise<string> {
+  const own = Object.hasOwn(OWN_FAUCETS, node) ? OWN_FAUCETS[node] : undefined;
+  if (own) return own(t, address, amount);
   const base = t.node(node);
-  if (!base) throw down();
+  if (!base) throw down(node);
   const res = await fetch(`${base}/faucet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
