@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { addCoinGroup, catalogueClient, groupFlags, type ApiCurrency } from '../../state/catalogue';
+import { useChainNames } from '../../state/chains';
 import { useStoreWallet } from '../../state/manage';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -19,6 +20,7 @@ interface Group {
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export function CoinGroups() {
+  const chainNames = useChainNames();
   const wallet = useStoreWallet();
   const [groups, setGroups] = useState<Group[]>([]);
   const [total, setTotal] = useState(0);
@@ -72,7 +74,9 @@ export function CoinGroups() {
             <div className={styles.groupText}>
               <span className={styles.groupName}>{g.name}</span>
               <span className={styles.groupCoins}>
-                {g.coins.map((c) => `${c.symbol} (${c.chain_name})`).join(', ')}
+                {g.coins
+                  .map((c) => `${c.symbol} (${chainNames.get(c.chain_name) ?? c.chain_name})`)
+                  .join(', ')}
               </span>
             </div>
             {flags[i] ? (
