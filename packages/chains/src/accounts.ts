@@ -101,6 +101,28 @@ export function validateAddress(
 }
 
 /**
+ * Whether `text` names a token on the chain, in the family's own form (Stellar CODE:ISSUER, Cardano
+ * policy id + asset name, else a contract address of the chain). Never throws for bad input.
+ */
+export function validateTokenId(
+  chainName: string,
+  text: string,
+  network: NetworkName = 'mainnet',
+): AddressCheck {
+  const chain = getChain(chainName);
+  if (typeof text !== 'string' || text.trim() === '')
+    return { valid: false, reason: 'The token id is empty' };
+  const keys = familyKeysOf(chain);
+  try {
+    return keys.validateTokenId
+      ? keys.validateTokenId(chain, text.trim(), network)
+      : keys.validateAddress(chain, text.trim(), network);
+  } catch {
+    return { valid: false, reason: 'The token id could not be parsed' };
+  }
+}
+
+/**
  * Private-key check (spec §5): valid when an account can be built from it. `normalized` is the
  * address the key controls; the key itself is never echoed back.
  */

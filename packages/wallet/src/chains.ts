@@ -24,6 +24,7 @@ export {
   deriveAccounts,
   importPrivateKey,
   validateAddress,
+  validateTokenId,
   validatePrivateKey,
   defaultPath,
   pathOnNetwork,

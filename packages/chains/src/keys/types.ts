@@ -42,4 +42,10 @@ export interface FamilyKeys {
   importPrivateKey(chain: ChainInfo, key: string, network: NetworkName): Account;
   /** Never throws: any string in, an AddressCheck out. */
   validateAddress(chain: ChainInfo, address: string, network: NetworkName): AddressCheck;
+  /**
+   * Never throws: whether `text` names a token of the chain (`normalized` is the id adapters take).
+   * Absent: a token is named by an address of the chain (an EVM contract, a Solana mint, a TON
+   * jetton master, a Tron TRC-20 contract).
+   */
+  validateTokenId?(chain: ChainInfo, text: string, network: NetworkName): AddressCheck;
 }

@@ -8,6 +8,7 @@ import {
   createAdapter,
   parseUnits,
   validateAddress,
+  validateTokenId,
   type AdapterConfig,
   type AdapterSource,
   type ChainAdapter,
@@ -140,7 +141,8 @@ export function addressOption(
 
 /** A token given by contract address, or on the devnet by its symbol (KTT, TUSD). */
 export function tokenOption(io: CliIO, ctx: NetworkContext, token: string, what = '--token'): string {
-  const check = validateAddress(ctx.chain.chain_name, token, ctx.network);
+  // The token id's form is the family's (a contract address, Stellar CODE:ISSUER, ...).
+  const check = validateTokenId(ctx.chain.chain_name, token, ctx.network);
   if (check.valid) return check.normalized;
   const info = ctx.network === 'devnet' ? devnetInfo(io) : undefined;
   const bySymbol: Record<string, string | undefined> = {
@@ -149,7 +151,9 @@ export function tokenOption(io: CliIO, ctx: NetworkContext, token: string, what 
   };
   const found = bySymbol[token.toUpperCase()];
   if (!found)
-    throw new CliError(`${what} ${JSON.stringify(token)}: unknown token, give its contract address`);
+    throw new CliError(
+      `${what} ${JSON.stringify(token)} is not a token of ${ctx.chain.chain_name}: ${check.reason}`,
+    );
   return found;
 }
 

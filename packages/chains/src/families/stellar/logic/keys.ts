@@ -3,6 +3,7 @@ import { ed25519Account, type AccountFormat } from '../../../keys/account-from-k
 import { deriveEd25519 } from '../../../keys/ed25519';
 import { KeyInputError, type FamilyKeys } from '../../../keys/types';
 import { stellarAddressFromPublicKey, validateStellarAddress } from './address';
+import { assetId, parseAsset } from './asset';
 import { decodeEd25519StrKey, encodeStrKey, VERSION_SEED } from './strkey';
 
 const STELLAR_ACCOUNT: AccountFormat = {
@@ -35,5 +36,13 @@ export const stellarKeys: FamilyKeys = {
   },
   validateAddress(_chain, address) {
     return validateStellarAddress(address);
+  },
+  // A Stellar token is a credit asset, CODE:ISSUER (asset.ts), never a bare address.
+  validateTokenId(_chain, text) {
+    try {
+      return { valid: true, normalized: assetId(parseAsset(text)) };
+    } catch (e) {
+      return { valid: false, reason: (e as Error).message };
+    }
   },
 };
