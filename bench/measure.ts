@@ -81,3 +81,24 @@ export function writePerfSection(title: string, body: string): void {
 export function fmt(ms: number): string {
   return ms < 10 ? ms.toFixed(2) : ms.toFixed(1);
 }
+
+/** The machine as `nproc`, the CPU model from /proc/cpuinfo and the Node version report it. */
+export function machineDetail(): string {
+  let model = os.cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    model = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? model;
+  } catch {
+    // Not Linux: os.cpus() names the model.
+  }
+  return `nproc ${os.availableParallelism()}, ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.arch()}`;
+}
+
+/** The body of one `## Title` section of docs/performance.md, or undefined when there is none. */
+export function readPerfSection(title: string): string | undefined {
+  if (!existsSync(PERF_DOC)) return undefined;
+  const doc = readFileSync(PERF_DOC, 'utf8');
+  const start = doc.indexOf(`\n## ${title}\n`);
+  if (start < 0) return undefined;
+  const next = doc.indexOf('\n## ', start + title.length + 4);
+  return doc.slice(start + title.length + 5, next < 0 ? undefined : next);
+}

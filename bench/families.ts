@@ -1,0 +1,228 @@
+/**
+ * Family reads (issues #13–#15, "Speed"): for each family chain with a devnet node, a cold balance
+ * refresh (native coin + the node's tokens) and a history page, through a loopback proxy that adds
+ * 200 ms to every request, counted in latencies (elapsed / 200 ms; target ≤ 1.5) and requests.
+ * Where the library a user would pick instead is installed, it reads the same through the same proxy.
+ * Run: npm run bench -- families [chain ...]   (writes the "## Family reads" section)
+ * Adding a family: one entry in FAMILY_BENCHES.
+ */
+import {
+  startCardanoDevnet,
+  startCosmosDevnet,
+  startPolkadotDevnet,
+  startRippleDevnet,
+  startSolanaDevnet,
+  startStellarDevnet,
+  startTezosDevnet,
+  startTonDevnet,
+  startTronDevnet,
+} from '@kestrel/devnet';
+import { deriveAccount, getChain, loadFamilies, seedFromMnemonic } from '@kestrel/chains';
+import type { AdapterConfig, ChainAdapter } from '../packages/chains/src/adapter-types';
+import { loadFamilyOf } from '../packages/chains/src/families/registry';
+import { REFERENCES, type ReferenceRead } from './family-references';
+import { startLatencyProxy, type LatencyProxy } from './latency-proxy';
+import { machineDetail, readPerfSection, writePerfSection } from './measure';
+
+const LATENCY_MS = 200;
+const RUNS = 5;
+const TARGET = 1.5;
+/** A published test phrase (BIP-39 test vectors); never a real wallet. */
+const PHRASE =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+
+export interface BenchNode {
+  /** The node's base URL, as the family's devnet profile takes it (adapterConfig({rpc})). */
+  rpcUrl: string;
+  /** Token references getBalances reads along with the native coin (the node's test tokens). */
+  tokens?: string[];
+  stop(): Promise<void>;
+}
+
+export interface FamilyBench {
+  /** The registry chain_name; its family's devnet profile makes the adapter settings. */
+  chain: string;
+  /** Starts the chain's devnet node on a free port, writing no info file. */
+  start(): Promise<BenchNode>;
+  /** Whole coins per faucet call (two calls make the history); 20 by default. */
+  fund?: number;
+}
+
+export const FAMILY_BENCHES: FamilyBench[] = [
+  {
+    chain: 'solana',
+    start: async () => {
+      const n = await startSolanaDevnet({ port: 0, infoFile: false, accounts: 1 });
+      return { rpcUrl: n.rpcUrl, tokens: [n.genesis.token.mint], stop: () => n.stop() };
+    },
+  },
+  {
+    chain: 'ton',
+    start: async () => {
+      const n = await startTonDevnet({ port: 0, infoFile: false });
+      return { rpcUrl: n.rpcUrl, tokens: [n.jettonMaster], stop: () => n.stop() };
+    },
+  },
+  {
+    chain: 'stellar',
+    start: async () => {
+      const n = await startStellarDevnet({ port: 0, infoFile: false, accounts: 1 });
+      return { rpcUrl: n.rpcUrl, tokens: [n.assets.KUSD], stop: () => n.stop() };
+    },
+  },
+  { chain: 'ripple', fund: 50, start: () => startRippleDevnet({ port: 0, infoFile: false }) },
+  {
+    chain: 'tron',
+    start: async () => {
+      const n = await startTronDevnet({ port: 0, infoFile: false });
+      return { rpcUrl: n.rpcUrl, tokens: [n.token.address], stop: () => n.stop() };
+    },
+  },
+  { chain: 'cardano', start: () => startCardanoDevnet({ port: 0, infoFile: false }) },
+  { chain: 'cosmos', start: () => startCosmosDevnet({ chain: 'cosmos', port: 0, infoFile: false }) },
+  {
+    chain: 'thorchain',
+    start: () => startCosmosDevnet({ chain: 'thorchain', port: 0, infoFile: false }),
+  },
+  { chain: 'polkadot', start: () => startPolkadotDevnet({ port: 0, infoFile: false }) },
+  { chain: 'tezos', start: () => startTezosDevnet({ port: 0, infoFile: false }) },
+];
+
+interface Reading {
+  latencies: number;
+  requests: number;
+  /** Balances read (balance) or history rows on the page (history). */
+  count: number;
+}
+
+interface Row {
+  chain: string;
+  reader: string;
+  balance?: Reading;
+  history?: Reading;
+}
+
+/** Runs `read` RUNS times after one warm-up (which loads the code); the median run's figures. */
+async function timed(proxy: LatencyProxy, read: () => Promise<number>): Promise<Reading> {
+  await read();
+  const runs: Reading[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    proxy.reset();
+    const t0 = performance.now();
+    const count = await read();
+    runs.push({ latencies: (performance.now() - t0) / LATENCY_MS, requests: proxy.requests, count });
+  }
+  runs.sort((a, b) => a.latencies - b.latencies);
+  return runs[Math.floor(RUNS / 2)]!;
+}
+
+async function faucet(base: string, address: string, amount: bigint): Promise<void> {
+  const r = await fetch(`${base.replace(/\/+$/, '')}/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount: amount.toString() }),
+  });
+  if (!r.ok) throw new Error(`faucet: HTTP ${r.status} ${await r.text()}`);
+}
+
+async function benchOne(entry: FamilyBench): Promise<Row[]> {
+  const chain = getChain(entry.chain);
+  await loadFamilies([entry.chain]);
+  const family = await loadFamilyOf(chain);
+  if (!family.devnet) throw new Error(`${entry.chain}: its family has no devnet profile`);
+  const { address } = deriveAccount(entry.chain, seedFromMnemonic(PHRASE), { network: 'devnet' });
+  const node = await entry.start();
+  let proxy: LatencyProxy | undefined;
+  try {
+    const units = BigInt(entry.fund ?? 20) * 10n ** BigInt(chain.decimals);
+    for (let i = 0; i < 2; i++) await faucet(node.rpcUrl, address, units);
+    proxy = await startLatencyProxy(node.rpcUrl, LATENCY_MS);
+    const proxied = node.rpcUrl.replace(new URL(node.rpcUrl).origin, proxy.url);
+    const tokens = node.tokens ?? [];
+    const adapter = async (): Promise<ChainAdapter> =>
+      (await family.createAdapter(chain, {
+        network: 'devnet',
+        ...family.devnet!.adapterConfig({ rpc: proxied }),
+      } as AdapterConfig)) as ChainAdapter;
+    const p = proxy;
+    const balance = await timed(p, async () => {
+      const bs = await (await adapter()).getBalances(address, { tokens });
+      const bad = bs.find((b) => b.state !== 'fresh');
+      if (bad) throw new Error(`${entry.chain}: ${bad.symbol} is ${bad.state}: ${bad.error ?? ''}`);
+      if (!(bs[0]!.amount > 0n)) throw new Error(`${entry.chain}: the funded balance reads 0`);
+      return bs.length;
+    });
+    const history = await timed(p, async () => {
+      const page = await (await adapter()).getHistory(address);
+      if (page.items.length === 0) throw new Error(`${entry.chain}: the history page is empty`);
+      return page.items.length;
+    });
+    const rows: Row[] = [{ chain: entry.chain, reader: 'Kestrel', balance, history }];
+    const ref: ReferenceRead | undefined = REFERENCES[entry.chain];
+    if (ref) {
+      rows.push({
+        chain: entry.chain,
+        reader: ref.name,
+        ...(ref.balance ? { balance: await timed(p, () => ref.balance!(proxied, address, tokens)) } : {}),
+        ...(ref.history ? { history: await timed(p, () => ref.history!(proxied, address)) } : {}),
+      });
+    }
+    return rows;
+  } finally {
+    await proxy?.close();
+    await node.stop();
+  }
+}
+
+const cell = (r: Reading | undefined) =>
+  r ? `${r.latencies.toFixed(2)} | ${r.requests} | ${r.count}` : '— | — | —';
+const verdict = (r: Row) =>
+  r.reader !== 'Kestrel'
+    ? 'reference'
+    : Math.max(r.balance!.latencies, r.history!.latencies) <= TARGET
+      ? 'met'
+      : '**over**';
+
+const HEAD = [
+  '| chain | reader | balance latencies | balance requests | balances | history latencies | history requests | rows | ≤ 1.5 | date |',
+  '|---|---|---|---|---|---|---|---|---|---|',
+];
+
+export async function benchFamilies(only: string[] = []): Promise<void> {
+  const chosen = FAMILY_BENCHES.filter((e) => only.length === 0 || only.includes(e.chain));
+  const date = new Date().toISOString().slice(0, 10);
+  const fresh: string[] = [];
+  const failures: string[] = [];
+  for (const entry of chosen) {
+    try {
+      for (const r of await benchOne(entry)) {
+        const line = `| ${r.chain} | ${r.reader} | ${cell(r.balance)} | ${cell(r.history)} | ${verdict(r)} | ${date} |`;
+        console.log(line);
+        fresh.push(line);
+      }
+    } catch (e) {
+      failures.push(entry.chain);
+      console.error(`${entry.chain}: ${(e as Error).stack ?? String(e)}`);
+    }
+  }
+  // Rows of chains not run this time stay as they were (a filtered run updates its own rows only).
+  const measured = new Set(chosen.map((e) => e.chain).filter((c) => !failures.includes(c)));
+  const kept = (readPerfSection('Family reads') ?? '')
+    .split('\n')
+    .filter((l) => /^\| [a-z_]+ \|/.test(l) && !measured.has(l.split('|')[1]!.trim()))
+    .filter((l) => !l.startsWith('| chain |'));
+  const order = (l: string) => FAMILY_BENCHES.findIndex((e) => e.chain === l.split('|')[1]!.trim());
+  const rows = [...kept, ...fresh].sort((a, b) => order(a) - order(b));
+  writePerfSection(
+    'Family reads',
+    `${BODY(machineDetail())}\n\n${[...HEAD, ...rows].join('\n')}\n\n${NOTES}`,
+  );
+  if (failures.length) throw new Error(`family reads failed for ${failures.join(', ')}`);
+}
+
+const BODY = (m: string) =>
+  `Machine: ${m}. Each chain's devnet node runs on loopback behind a proxy (bench/latency-proxy.ts) that holds every HTTP request ${LATENCY_MS} ms before passing it on; "latencies" is the elapsed time / ${LATENCY_MS} ms, median of ${RUNS} runs after one warm-up, each run with a new adapter (nothing cached). Balance: getBalances for the native coin and the node's test tokens; history: the first page of getHistory. Requests: how many the proxy saw in that run (a JSON-RPC batch is one request).`;
+
+const NOTES = `Notes: a call is one HTTP request; every family's provider talks HTTP (Polkadot's JSON-RPC included), so no WebSocket proxy is needed — for a WebSocket RPC a call would be one JSON-RPC message (a batch array counting once), delayed before it is passed on. The reference rows read the same with the library a user would pick instead, through the same proxy in the same run. \`npm run bench -- families solana\` updates that chain's rows only.`;
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchFamilies(process.argv.slice(2));
