@@ -1,6 +1,7 @@
 /**
  * History rows (spec §3) from the account's last 20 transactions, newest first (spec §7), and the
- * operations of each: a row per transaction that moves the asked asset to or from the address
+ * operations of each (the account's latest 200, read at the same time; a transaction's own where
+ * those may not hold it whole): a row per transaction that moves the asked asset to or from the address
  * (XLM: a payment in lumens or the account's creation; a token: a payment of CODE:ISSUER). Status
  * SUCCESS, or FAIL for a transaction the network applied as failed. A failed read gives an empty
  * page with `error` (spec §8 fallback).
@@ -21,6 +22,8 @@ interface Move {
 
 /** Parallel operations reads at a time (20 at once would trip public Horizon rate limits). */
 const CONCURRENCY = 5;
+/** The account's latest operations read with its transactions (Horizon's largest page). */
+const OPERATIONS_WINDOW = 200;
 
 export function moveOf(ops: HorizonOperation[], address: string, asset: CreditAsset | null): Move | null {
   for (const op of ops) {
@@ -45,6 +48,20 @@ async function inBatches<T, R>(items: T[], size: number, f: (t: T) => Promise<R>
   return out;
 }
 
+/**
+ * The operations of a page's transactions from the account's latest operations, or undefined
+ * where they may be incomplete. Horizon lists the operations the account takes part in — every one
+ * that can be a row of it (a payment from or to it, its creation) — so a transaction with none of
+ * them holds no row. A full window may cut the oldest transaction in it and miss older ones.
+ */
+export function operationsOf(window: HorizonOperation[]): (hash: string) => HorizonOperation[] | undefined {
+  const byTx = new Map<string, HorizonOperation[]>();
+  for (const op of window) byTx.set(op.transaction_hash, [...(byTx.get(op.transaction_hash) ?? []), op]);
+  if (window.length < OPERATIONS_WINDOW) return (hash) => byTx.get(hash) ?? [];
+  byTx.delete(window.at(-1)!.transaction_hash);
+  return (hash) => byTx.get(hash);
+}
+
 export function rowOf(ctx: StellarContext, tx: HorizonTransaction, move: Move): HistoryRow {
   return {
     amount: move.amount.toString(),
@@ -67,9 +84,16 @@ export async function getHistory(
   if (asset?.kind === 'nft') return { items: [] };
   const credit = asset?.kind === 'token' ? parseAsset(asset.contract) : null;
   try {
-    const txs = (await ctx.horizon.transactions(owner)).slice(0, HISTORY_PAGE);
+    // The account's operations are read beside its transactions (one round trip for the page);
+    // a transaction they may not cover whole is read on its own, as is every one if they fail.
+    const [listed, window] = await Promise.all([
+      ctx.horizon.transactions(owner),
+      ctx.horizon.accountOperations(owner, OPERATIONS_WINDOW).catch(() => null),
+    ]);
+    const txs = listed.slice(0, HISTORY_PAGE);
+    const known = window ? operationsOf(window) : () => undefined;
     const moves = await inBatches(txs, CONCURRENCY, async (tx) =>
-      moveOf(await ctx.horizon.operations(tx.hash), owner, credit),
+      moveOf(known(tx.hash) ?? (await ctx.horizon.operations(tx.hash)), owner, credit),
     );
     const items: HistoryRow[] = [];
     txs.forEach((tx, i) => {

@@ -1,6 +1,6 @@
 /**
  * The Horizon calls of spec §7: load account, base fee (fee_stats), transactions for an account
- * (limit 20, desc), a transaction's operations, POST /transactions form-encoded with tx as base64,
+ * (limit 20, desc), operations (the account's, else a transaction's), POST /transactions form-encoded with tx as base64,
  * and one transaction by hash (the confirmation check). Reads go to the endpoints in order and fall
  * back on any fault (network, 30 s timeout, HTTP error, an answer that fails its shape); a 404
  * problem+json is an answer ("no such account"), not a fault. A submission goes to every endpoint
@@ -117,6 +117,27 @@ export class Horizon {
           }),
           { method: 'GET' },
           s.transactionsPage,
+        ),
+      (p) => {
+        if (p.status === 404) return { _embedded: { records: [] } };
+        throw new HorizonProblem(p);
+      },
+    );
+    return page._embedded.records;
+  }
+
+  /**
+   * The account's latest operations, newest first (failed ones too), at most `limit`: read beside
+   * its transactions so a history page needs no read per transaction. Unknown account: none.
+   */
+  async accountOperations(id: string, limit: number): Promise<s.HorizonOperation[]> {
+    const page = await this.read(
+      `operations of ${id}`,
+      (base) =>
+        this.request(
+          withQuery(`${base}/accounts/${id}/operations`, { limit, order: 'desc', include_failed: 'true' }),
+          { method: 'GET' },
+          s.operationsPage,
         ),
       (p) => {
         if (p.status === 404) return { _embedded: { records: [] } };
