@@ -1,7 +1,7 @@
 /**
  * Jettons (TEP-74) through the RPC's get-methods: the owner's jetton wallet (get_wallet_address on
- * the master, kept once read), its balance (get_wallet_data; an undeployed jetton wallet holds 0)
- * and the master's metadata (get_jetton_data, TEP-64 on-chain content).
+ * the master, kept once read), its balance (get_wallet_data beside getAddressState; an undeployed
+ * jetton wallet holds 0) and the master's metadata (get_jetton_data, TEP-64 on-chain content).
  */
 import { Address, Dictionary, type Cell } from '@ton/core';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -33,9 +33,17 @@ export async function jettonWalletOf(ctx: TonContext, master: Address, owner: Ad
 export async function jettonBalance(ctx: TonContext, master: Address, owner: Address): Promise<bigint> {
   const wallet = await jettonWalletOf(ctx, master, owner);
   return ctx.providers.read('jetton balance', async (p) => {
-    const state = await p.call('getAddressState', { address: wallet.toString() }, accountState);
+    // Both at once (one round trip): the wallet's data counts only when the wallet is deployed.
+    const [state, data] = await Promise.all([
+      p.call('getAddressState', { address: wallet.toString() }, accountState),
+      run(p, wallet, 'get_wallet_data').then(
+        (r) => ({ r }),
+        (error: unknown) => ({ error }),
+      ),
+    ]);
     if (state !== 'active') return 0n;
-    const r = await run(p, wallet, 'get_wallet_data');
+    if ('error' in data) throw data.error;
+    const r = data.r;
     const balance = stackNumber(redactUrl(p.endpoint), r.stack[0]);
     if (balance < 0n) throw new Error('A negative jetton balance');
     return balance;
