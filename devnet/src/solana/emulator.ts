@@ -8,7 +8,7 @@
 import { FailedTransactionMetadata, LiteSVM, StakeHistory, StakeHistoryEntry } from 'litesvm';
 import { getTransactionDecoder, type Address } from '@solana/kit';
 import { describeError, RpcError, txErrorJson } from './errors';
-import { PROGRAM, readTokenAccount, u64At } from './layouts';
+import { isTokenProgram, readTokenAccount, u64At } from './layouts';
 import { base58, isWritable, parseWire, type WireTransaction } from './wire';
 
 /** Blockhashes stay valid for 150 blocks, as on a cluster. */
@@ -100,7 +100,7 @@ export class SolanaEmulator {
   private tokenBalances(wire: WireTransaction): TokenBalance[] {
     return wire.keys.flatMap((key, accountIndex): TokenBalance[] => {
       const a = this.svm.getAccount(key as Address);
-      if (!a.exists || a.programAddress !== PROGRAM.token) return [];
+      if (!a.exists || !isTokenProgram(a.programAddress)) return [];
       const t = readTokenAccount(new Uint8Array(a.data));
       if (!t) return [];
       const mint = this.svm.getAccount(t.mint as Address);
@@ -111,7 +111,7 @@ export class SolanaEmulator {
           accountIndex,
           mint: t.mint,
           owner: t.owner,
-          programId: PROGRAM.token,
+          programId: a.programAddress,
           uiTokenAmount: { amount: t.amount.toString(), decimals, uiAmount: ui, uiAmountString: String(ui) },
         },
       ];

@@ -4,6 +4,7 @@ import { getAddressDecoder, getAddressEncoder } from '@solana/kit';
 export const PROGRAM = {
   system: '11111111111111111111111111111111',
   token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
   memo: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
   stake: 'Stake11111111111111111111111111111111111111',
   vote: 'Vote111111111111111111111111111111111111111',
@@ -42,7 +43,11 @@ export function tokenAccountData(mint: string, owner: string, amount: bigint): U
   return d;
 }
 
+/** The token programs' account owners (Token-2022 keeps the same 165-byte base layout). */
+export const isTokenProgram = (p: string): boolean => p === PROGRAM.token || p === PROGRAM.token2022;
+
+/** An SPL token account, or a Token-2022 one with extensions (account type 2 at byte 165). */
 export function readTokenAccount(d: Uint8Array): { mint: string; owner: string; amount: bigint } | null {
-  if (d.length !== 165 || d[108] === 0) return null;
+  if (!(d.length === 165 || (d.length > 165 && d[165] === 2)) || d[108] === 0) return null;
   return { mint: addressAt(d, 0), owner: addressAt(d, 32), amount: u64At(d, 64) };
 }

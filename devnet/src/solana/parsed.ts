@@ -4,7 +4,7 @@
  * "partially decoded" (program id, accounts, base58 data), as a node does for unknown programs.
  */
 import type { TxRecord } from './emulator';
-import { addressAt, PROGRAM, u64At } from './layouts';
+import { addressAt, isTokenProgram, PROGRAM, u64At } from './layouts';
 import { base58, isWritable } from './wire';
 
 function parse(
@@ -57,9 +57,9 @@ function parse(
       };
     }
   }
-  if (programId === PROGRAM.token && data[0] === 12 && data.length === 10)
+  if (isTokenProgram(programId) && data[0] === 12 && data.length === 10)
     return {
-      program: 'spl-token',
+      program: programId === PROGRAM.token ? 'spl-token' : 'spl-token-2022',
       parsed: {
         type: 'transferChecked',
         info: {

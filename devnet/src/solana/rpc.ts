@@ -116,8 +116,10 @@ export function createRpc(chain: SolanaEmulator, genesis: Genesis) {
     },
     getTokenAccountsByOwner: (p) => {
       const owner = address(p[0]);
-      const program = opt(p[1]).programId ?? PROGRAM.token;
       const mint = opt(p[1]).mint;
+      // A mint filter searches the mint's own program (SPL Token or Token-2022), as a node does.
+      const ofMint = mint ? chain.svm.getAccount(mint as Address) : undefined;
+      const program = opt(p[1]).programId ?? (ofMint?.exists ? ofMint.programAddress : PROGRAM.token);
       const value = chain.svm.getProgramAccounts(program as Address).flatMap((a) => {
         const t = readTokenAccount(new Uint8Array(a.data));
         if (!t || t.owner !== owner || (mint && t.mint !== mint)) return [];
@@ -129,12 +131,12 @@ export function createRpc(chain: SolanaEmulator, genesis: Genesis) {
             pubkey: a.address,
             account: {
               lamports: Number(a.lamports),
-              owner: PROGRAM.token,
+              owner: program,
               executable: false,
-              space: 165,
+              space: a.data.length,
               data: {
-                program: 'spl-token',
-                space: 165,
+                program: program === PROGRAM.token2022 ? 'spl-token-2022' : 'spl-token',
+                space: a.data.length,
                 parsed: {
                   type: 'account',
                   info: {

@@ -1,15 +1,15 @@
 /**
- * Balances: SOL from getBalance, tokens from the owner's token accounts (summed per mint), never a
- * false zero (BalanceBook). Token info (name, symbol, decimals, icon) from the token-list search
- * (spec §7), else decimals from the mint account itself.
+ * Balances: SOL from getBalance, tokens from the owner's token accounts of SPL Token and Token-2022
+ * (summed per mint), never a false zero (BalanceBook). Token info (name, symbol, decimals, icon)
+ * from the token-list search (spec §7), else decimals from the mint account itself.
  */
-import { base64 } from '@scure/base';
 import type { Balance, TokenInfo } from '../../../adapter-types';
 import { BalanceBook } from '../../../net/balances';
 import { searchTokenList } from '../network/apis';
 import type { TokenAccount } from '../network/schemas';
 import { validateSolanaAddress } from './address';
 import type { SolanaContext } from './context';
+import { readMint } from './mint';
 import { checkMint } from './prepare-token';
 import { PROGRAM } from './rules';
 
@@ -20,8 +20,6 @@ export interface SolanaTokenInfo extends TokenInfo {
 
 /** Per adapter: another adapter may read another token list. */
 const infoCaches = new WeakMap<SolanaContext, Map<string, SolanaTokenInfo>>();
-/** Byte offset of `decimals` in an SPL mint (COption<Pubkey> 36, supply 8). */
-const MINT_DECIMALS_OFFSET = 44;
 
 export async function getTokenInfo(ctx: SolanaContext, contract: string): Promise<SolanaTokenInfo> {
   const mint = checkMint(contract);
@@ -39,11 +37,9 @@ export async function getTokenInfo(ctx: SolanaContext, contract: string): Promis
   let info: SolanaTokenInfo;
   if (listed) info = listed;
   else {
-    const account = await ctx.rpc.accountInfo(mint);
-    const data = account ? base64.decode(account.data[0]) : undefined;
-    if (!account || account.owner !== PROGRAM.token || !data || data.length < 82)
-      throw new Error(`${mint} is not an SPL token mint`);
-    info = { name: 'Unknown Token', symbol: '', decimals: data[MINT_DECIMALS_OFFSET]!, icon: null };
+    // SPL Token or Token-2022 (mint.ts): the same decimals byte.
+    const { decimals } = await readMint(ctx, mint);
+    info = { name: 'Unknown Token', symbol: '', decimals, icon: null };
   }
   infoCache.set(key, info);
   return info;
@@ -63,7 +59,11 @@ export async function getBalances(ctx: SolanaContext, address: string, tokens: s
       ...r,
     }));
   let accounts: Promise<TokenAccount[]> | undefined;
-  const held = () => (accounts ??= ctx.rpc.tokenAccounts(owner, PROGRAM.token));
+  // Token accounts of both token programs (SPL Token and Token-2022), read once for all mints.
+  const held = () =>
+    (accounts ??= Promise.all(
+      [PROGRAM.token, PROGRAM.token2022].map((p) => ctx.rpc.tokenAccounts(owner, p)),
+    ).then((lists) => lists.flat()));
   const tokenReads = tokens.map(async (contract): Promise<Balance> => {
     const [reading, info] = await Promise.all([
       ctx.balances.read(BalanceBook.key(scope, owner, contract), async () =>

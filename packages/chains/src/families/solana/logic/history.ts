@@ -9,6 +9,7 @@ import type { ParsedTransaction } from '../network/schemas';
 import { validateSolanaAddress } from './address';
 import type { SolanaContext } from './context';
 import { associatedTokenAddress } from './instructions';
+import { readMint } from './mint';
 import { HISTORY_PAGE, PROGRAM } from './rules';
 
 interface Move {
@@ -101,7 +102,7 @@ export async function getHistory(
   const owner = check.normalized;
   const mint = asset?.kind === 'token' ? asset.contract : undefined;
   try {
-    const watched = mint ? associatedTokenAddress(owner, mint) : owner;
+    const watched = mint ? associatedTokenAddress(owner, mint, (await readMint(ctx, mint)).program) : owner;
     const sigs = await ctx.rpc.signatures(watched, HISTORY_PAGE);
     const txs = await Promise.all(
       sigs.slice(0, HISTORY_PAGE).map((s) => ctx.rpc.parsedTransaction(s.signature)),

@@ -1,7 +1,7 @@
 /**
  * The instructions Kestrel sends, encoded by hand (their layouts are the programs' fixed wire
  * formats): System transfer and create-with-seed, Compute Budget limit and price, Memo, SPL Token
- * transferChecked, Associated Token Account create-idempotent, and Stake initialize, delegate,
+ * (and Token-2022) transferChecked, Associated Token Account create-idempotent, and Stake initialize, delegate,
  * deactivate and withdraw (with the sysvar accounts every Stake program version takes).
  */
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -76,9 +76,11 @@ export function transferChecked(o: {
   owner: string;
   amount: bigint;
   decimals: number;
+  /** The mint's token program (SPL Token, else Token-2022: the same instruction layout). */
+  program?: string;
 }): SolInstruction {
   return ix(
-    PROGRAM.token,
+    o.program ?? PROGRAM.token,
     [w(o.source), r(o.mint), w(o.destination), r(o.owner, true)],
     [12, ...u64(o.amount), o.decimals],
   );
@@ -89,10 +91,11 @@ export function createAssociatedTokenAccountIdempotent(o: {
   ata: string;
   owner: string;
   mint: string;
+  program?: string;
 }): SolInstruction {
   return ix(
     PROGRAM.associatedToken,
-    [w(o.payer, true), w(o.ata), r(o.owner), r(o.mint), r(PROGRAM.system), r(PROGRAM.token)],
+    [w(o.payer, true), w(o.ata), r(o.owner), r(o.mint), r(PROGRAM.system), r(o.program ?? PROGRAM.token)],
     [1],
   );
 }
@@ -112,9 +115,9 @@ export function findProgramAddress(seeds: Uint8Array[], programId: string): [str
   throw new Error('No program address found');
 }
 
-export function associatedTokenAddress(owner: string, mint: string): string {
+export function associatedTokenAddress(owner: string, mint: string, program: string = PROGRAM.token): string {
   return findProgramAddress(
-    [base58.decode(owner), base58.decode(PROGRAM.token), base58.decode(mint)],
+    [base58.decode(owner), base58.decode(program), base58.decode(mint)],
     PROGRAM.associatedToken,
   )[0];
 }

@@ -14,6 +14,8 @@ export type SolanaPlan =
       kind: 'token';
       to: string;
       mint: string;
+      /** The mint's owner: SPL Token or Token-2022 (absent in drafts from before Token-2022). */
+      program?: string;
       decimals: number;
       source: string;
       destination: string;

@@ -1,5 +1,6 @@
 /**
- * SPL token transfers: transferChecked from the sender's token account (its associated account,
+ * SPL Token and Token-2022 transfers (the mint's owner decides; mint.ts refuses extensions a plain
+ * transfer cannot honour): transferChecked from the sender's token account (its associated account,
  * else the one holding the most of the mint) to the receiver's associated token account, created
  * in the same transaction when missing with its rent exemption counted in the fee; memos through
  * the memo program. The token amount is never reduced (the max rule is for the native coin); a
@@ -12,7 +13,8 @@ import { computeUnits, priorityFee } from './fees';
 import { associatedTokenAddress } from './instructions';
 import type { SolanaPlan } from './payload';
 import { baseOf, instructionsFor, settle } from './prepare';
-import { INSUFFICIENT_BALANCE, PROGRAM, TOKEN_ACCOUNT_SIZE } from './rules';
+import { checkTransferable, readMint } from './mint';
+import { INSUFFICIENT_BALANCE, PROGRAM, TOKEN_2022_ACCOUNT_SIZE, TOKEN_ACCOUNT_SIZE } from './rules';
 
 export function checkMint(mint: string, what = 'Invalid token mint address'): string {
   const text = mint.trim();
@@ -35,9 +37,13 @@ export async function prepareToken(
 ): Promise<PreparedTransfer> {
   const mint = checkMint(contract);
   const { from, to } = intent;
-  const destination = associatedTokenAddress(to, mint);
+  // SPL Token or Token-2022: the mint's owner names the program of every account and instruction.
+  const info = await readMint(ctx, mint);
+  checkTransferable(mint, info);
+  const { program } = info;
+  const destination = associatedTokenAddress(to, mint, program);
   const [accounts, receiver, hash, sol, recommended] = await Promise.all([
-    ctx.rpc.tokenAccounts(from, PROGRAM.token),
+    ctx.rpc.tokenAccounts(from, program),
     ctx.rpc.accountInfo(destination),
     ctx.rpc.latestBlockhash(),
     ctx.rpc.balance(from),
@@ -45,7 +51,7 @@ export async function prepareToken(
   ]);
   const price = o.price ?? recommended;
   const own = accounts.filter((a) => a.account.data.parsed.info.mint === mint);
-  const ata = associatedTokenAddress(from, mint);
+  const ata = associatedTokenAddress(from, mint, program);
   const source =
     own.find((a) => a.pubkey === ata) ??
     [...own].sort((a, b) =>
@@ -57,14 +63,16 @@ export async function prepareToken(
   if (!source) throw new Error(INSUFFICIENT_BALANCE);
   const held = BigInt(source.account.data.parsed.info.tokenAmount.amount);
   if (held < intent.amount) throw new Error(INSUFFICIENT_BALANCE);
-  if (receiver && receiver.owner !== PROGRAM.token)
+  if (receiver && receiver.owner !== program)
     throw new Error('The receiver token account is not an SPL token account');
   const createDestination = receiver === null;
-  const rent = createDestination ? BigInt(await ctx.rpc.rentExemption(TOKEN_ACCOUNT_SIZE)) : 0n;
+  const size = program === PROGRAM.token2022 ? TOKEN_2022_ACCOUNT_SIZE : TOKEN_ACCOUNT_SIZE;
+  const rent = createDestination ? BigInt(await ctx.rpc.rentExemption(size)) : 0n;
   const plan: SolanaPlan = {
     kind: 'token',
     to,
     mint,
+    ...(program === PROGRAM.token ? {} : { program }),
     decimals: source.account.data.parsed.info.tokenAmount.decimals,
     source: source.pubkey,
     destination,

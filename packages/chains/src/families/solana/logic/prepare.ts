@@ -43,6 +43,7 @@ export function instructionsFor(
                 ata: plan.destination,
                 owner: plan.to,
                 mint: plan.mint,
+                program: plan.program,
               }),
             ]
           : []),
@@ -53,6 +54,7 @@ export function instructionsFor(
           owner: from,
           amount,
           decimals: plan.decimals,
+          program: plan.program,
         }),
         ...memo,
       ];

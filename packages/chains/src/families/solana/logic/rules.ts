@@ -23,6 +23,8 @@ export const LAMPORTS_PER_SIGNATURE = 5000n;
 export const MICRO_LAMPORTS = 1_000_000n;
 /** Bytes of an SPL token account and of a stake account (rent exemption is counted on them). */
 export const TOKEN_ACCOUNT_SIZE = 165;
+/** A Token-2022 associated account: the base, its account type and the ImmutableOwner extension. */
+export const TOKEN_2022_ACCOUNT_SIZE = 170;
 export const STAKE_ACCOUNT_SIZE = 200;
 /** The runtime's size limit of one serialized transaction. */
 export const PACKET_DATA_SIZE = 1232;
@@ -30,6 +32,7 @@ export const PACKET_DATA_SIZE = 1232;
 export const PROGRAM = {
   system: '11111111111111111111111111111111',
   token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
   associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
   memo: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
   computeBudget: 'ComputeBudget111111111111111111111111111111',

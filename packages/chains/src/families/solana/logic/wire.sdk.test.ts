@@ -127,7 +127,8 @@ describe('Solana wire format against @solana/kit', () => {
     );
   });
 
-  it('token transfers that create the receiver account, with a memo', async () => {
+  // Token-2022 keeps SPL Token's instruction layouts: the SDK's builders take its program id.
+  it('token transfers (SPL Token and Token-2022) that create the receiver account, with a memo', async () => {
     await fc.assert(
       fc.asyncProperty(
         keyArb,
@@ -137,16 +138,17 @@ describe('Solana wire format against @solana/kit', () => {
         fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }),
         fc.integer({ min: 0, max: 18 }),
         fc.boolean(),
-        async (seed, toSeed, mintSeed, blockhash, amount, decimals, create) => {
+        fc.constantFrom(PROGRAM.token, PROGRAM.token2022),
+        async (seed, toSeed, mintSeed, blockhash, amount, decimals, create, program) => {
           const owner = pub(seed);
           const to = pub(toSeed);
           const mint = pub(mintSeed);
-          const source = ours.associatedTokenAddress(owner, mint);
-          const destination = ours.associatedTokenAddress(to, mint);
+          const source = ours.associatedTokenAddress(owner, mint, program);
+          const destination = ours.associatedTokenAddress(to, mint, program);
           const [kitSource] = await findAssociatedTokenPda({
             owner: address(owner),
             mint: address(mint),
-            tokenProgram: TOKEN_PROGRAM_ADDRESS,
+            tokenProgram: program === PROGRAM.token ? TOKEN_PROGRAM_ADDRESS : address(program),
           });
           expect(source).toBe(kitSource);
           const signer = createNoopSigner(address(owner));
@@ -158,10 +160,11 @@ describe('Solana wire format against @solana/kit', () => {
                     ata: destination,
                     owner: to,
                     mint,
+                    program,
                   }),
                 ]
               : []),
-            ours.transferChecked({ source, mint, destination, owner, amount, decimals }),
+            ours.transferChecked({ source, mint, destination, owner, amount, decimals, program }),
             ours.memo('invoice 42'),
           ];
           const theirs: Instruction[] = [
@@ -172,17 +175,21 @@ describe('Solana wire format against @solana/kit', () => {
                     ata: address(destination),
                     owner: address(to),
                     mint: address(mint),
+                    tokenProgram: address(program),
                   }),
                 ]
               : []),
-            getTransferCheckedInstruction({
-              source: address(source),
-              mint: address(mint),
-              destination: address(destination),
-              authority: signer,
-              amount,
-              decimals,
-            }),
+            getTransferCheckedInstruction(
+              {
+                source: address(source),
+                mint: address(mint),
+                destination: address(destination),
+                authority: signer,
+                amount,
+                decimals,
+              },
+              { programAddress: address(program) },
+            ),
             getAddMemoInstruction({ memo: 'invoice 42' }, MEMO),
           ];
           await expectSame(seed, blockhash, mine, theirs);
