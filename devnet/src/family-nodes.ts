@@ -16,6 +16,8 @@ import { startTronDevnet, TRON_DEVNET_PORT } from './tron/index';
 
 export interface RunningNode {
   rpcUrl: string;
+  /** `{tmpdir}/kestrel-devnet-<node>.json`, when the node wrote one. */
+  infoFile?: string;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export const FAMILY_NODES: readonly FamilyNode[] = [
 
 export interface FamilyNodes {
   urls: Record<string, string>;
+  /** Each node's base URL and info file, by node name. */
+  nodes: Record<string, { rpcUrl: string; infoFile?: string }>;
   stop(): Promise<void>;
 }
 
@@ -65,7 +69,7 @@ export function familyNodePort(n: FamilyNode, env: NodeJS.ProcessEnv = process.e
   return port;
 }
 
-/** Starts every family node; if one fails, the ones already up are stopped and the error thrown. */
+/** Starts every family node at once; if one fails, the others are stopped and the error thrown. */
 export async function startFamilyNodes(
   nodes: readonly FamilyNode[] = FAMILY_NODES,
   env: NodeJS.ProcessEnv = process.env,
@@ -74,11 +78,30 @@ export async function startFamilyNodes(
   const stop = async () => {
     await Promise.all(running.splice(0).map((r) => r.run.stop().catch(() => undefined)));
   };
-  try {
-    for (const n of nodes) running.push({ node: n.node, run: await n.start(familyNodePort(n, env)) });
-  } catch (e) {
+  // Started together (each is its own server or emulator); if one fails, the others are stopped.
+  const ports = nodes.map((n) => familyNodePort(n, env));
+  const started = await Promise.allSettled(
+    nodes.map(async (n, i) => {
+      const run = await n.start(ports[i]!);
+      running.push({ node: n.node, run });
+    }),
+  );
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
     await stop();
-    throw e;
+    throw failed.reason;
   }
-  return { urls: Object.fromEntries(running.map((r) => [r.node, r.run.rpcUrl])), stop };
+  running.sort(
+    (a, b) => nodes.findIndex((n) => n.node === a.node) - nodes.findIndex((n) => n.node === b.node),
+  );
+  return {
+    urls: Object.fromEntries(running.map((r) => [r.node, r.run.rpcUrl])),
+    nodes: Object.fromEntries(
+      running.map((r) => [
+        r.node,
+        { rpcUrl: r.run.rpcUrl, ...(r.run.infoFile ? { infoFile: r.run.infoFile } : {}) },
+      ]),
+    ),
+    stop,
+  };
 }
