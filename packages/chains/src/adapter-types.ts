@@ -198,10 +198,13 @@ export interface Signer {
   signMessage?(message: Uint8Array): Promise<Uint8Array>;
 }
 
-/** Per-chain fee info from the product API (spec §7 "Fee info"). */
+/**
+ * Per-chain fee info from the product API (spec §7 "Fee info"), converted once from the API's
+ * text (fee-info.ts): the Recommended option's multiplier and a cap on the priority fee.
+ */
 export interface FeeInfo {
   multiplier?: number;
-  /** Wei. */
+  /** Cap on the priority fee per fee unit, in the chain's smallest unit (EVM: wei per gas). */
   maxPriorityFee?: bigint;
 }
 
@@ -210,6 +213,11 @@ export interface AdapterConfig {
   fetch?: FetchLike;
   /** Fee info per chain_name; missing entries use the spec's defaults. */
   feeInfo?: Partial<Record<ChainName, FeeInfo>>;
+  /**
+   * Fee info read each time a transfer is prepared (the wallet's product-API service, which
+   * refetches at most every 8 hours). `feeInfo` wins; a failing source leaves the spec's defaults.
+   */
+  feeInfoSource?: (chain: ChainName) => Promise<FeeInfo | undefined>;
   /** Replaces the registry's RPC endpoints (tests, private nodes). */
   rpc?: string[];
   /** Replaces the explorer API endpoints used for history and gas. */

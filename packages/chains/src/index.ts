@@ -17,5 +17,6 @@ export type { EvmAdapter } from './families/evm/index';
 export type { UtxoWalletSigner, UtxoAdapterConfig, UtxoAdapter } from './families/utxo/index';
 export * from './units';
 export * from './max-rule';
+export * from './fee-info';
 export * from './confirm';
 export type * from './staking-types';

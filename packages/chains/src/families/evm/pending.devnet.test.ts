@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
 import type { Signer } from '../../adapter-types';
 import type { EvmAdapter } from './index';
+import { evmPrepared } from './logic/prepare';
 import { ALREADY_SUCCEED, IN_QUEUE, NOT_FOUND } from './logic/replace';
 import { chainReader, devnetAdapter, signerOf, startTestDevnet } from './testing/devnet';
 
@@ -80,15 +81,17 @@ describe('EVM pending transactions', () => {
 
     const sped = await replace(a.signed.hash, 'speedUp', signer);
     // The review shows the replacement's own fee: same gas, twice the price.
-    expect(sped.prepared.price).toBe(a.prepared.price * 2n);
-    expect(sped.prepared.fee).toBe(BigInt(a.prepared.view.estimateGas!) * a.prepared.price * 2n);
+    // "The gas price" of a type-2 transaction is its max fee: the replacement doubles it.
+    const maxFeeA = evmPrepared(a.prepared).tx.maxFeePerGas!;
+    expect(sped.prepared.price).toBe(maxFeeA * 2n);
+    expect(sped.prepared.fee).toBe(BigInt(a.prepared.view.estimateGas!) * maxFeeA * 2n);
     expect(sped.prepared.view.nonce).toBe(nonceA);
     const original = await read.client.getTransaction({ hash: a.signed.hash as Hex }).catch(() => null);
     expect(original).toBeNull();
     const replacement = await read.client.getTransaction({ hash: sped.hash as Hex });
     expect(replacement.nonce).toBe(nonceA);
     expect(replacement.value).toBe(1000n);
-    expect(replacement.maxFeePerGas).toBe(a.prepared.price * 2n);
+    expect(replacement.maxFeePerGas).toBe(maxFeeA * 2n);
     expect(replacement.maxPriorityFeePerGas).toBe(BigInt(a.prepared.view.maxPriorityFeePerGas!) * 2n);
 
     await read.rpc('evm_mine');
@@ -116,12 +119,13 @@ describe('EVM pending transactions', () => {
     const before = await read.native(recipient);
     const c = await sendUnmined(2, recipient, 5555n);
     const cancelled = await replace(c.signed.hash, 'cancel', signer);
-    expect(cancelled.prepared).toMatchObject({ amount: 0n, fee: 21_000n * c.prepared.price * 2n });
+    const maxFeeC = evmPrepared(c.prepared).tx.maxFeePerGas!;
+    expect(cancelled.prepared).toMatchObject({ amount: 0n, fee: 21_000n * maxFeeC * 2n });
     const tx = await read.client.getTransaction({ hash: cancelled.hash as Hex });
     expect(tx.to?.toLowerCase()).toBe(account(2).address.toLowerCase());
     expect(tx.value).toBe(0n);
     expect(tx.nonce).toBe(c.prepared.view.nonce);
-    expect(tx.maxFeePerGas).toBe(c.prepared.price * 2n);
+    expect(tx.maxFeePerGas).toBe(maxFeeC * 2n);
     await read.rpc('evm_mine');
     const r = await eth.waitForMany([cancelled.hash, c.signed.hash], { retries: 3, intervalMs: 50 });
     expect(r[cancelled.hash]).toMatchObject({ success: true });
@@ -130,6 +134,9 @@ describe('EVM pending transactions', () => {
   });
 
   it('reviews the L1 fee of a replacement on an OP-stack profile (base), as it does for a transfer', async () => {
+    // base is its own network on the devnet: automine goes off there too.
+    const baseChain = chainReader(devnet, 'base');
+    await baseChain.rpc('evm_setAutomine', [false]);
     const base = await devnetAdapter(devnet, 'base');
     const signer = signerOf(account(3).privateKey);
     const p = await sendUnmined(3, account(8).address, 42n, base);
@@ -141,6 +148,6 @@ describe('EVM pending transactions', () => {
       expect(l1).toBeGreaterThan(10n ** 12n);
       expect(r.fee).toBe(BigInt(r.view.estimateGas!) * r.price + l1);
     }
-    await read.rpc('evm_mine');
+    await baseChain.rpc('evm_mine');
   });
 });

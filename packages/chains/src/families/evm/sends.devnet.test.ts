@@ -12,6 +12,7 @@ import type { Hex } from 'viem';
 import type { TxIntent } from '../../adapter-types';
 import { EVM_DEVNET_BATCH_DELEGATE } from '../../registry/index';
 import type { EvmAdapter } from './index';
+import { evmPrepared } from './logic/prepare';
 import { chainReader, devnetAdapter, signerOf, startTestDevnet } from './testing/devnet';
 
 let devnet: Devnet;
@@ -56,7 +57,8 @@ describe('EVM sends on the devnet', () => {
     // What was mined is what was reviewed: nonce, gas limit and price.
     expect(tx.nonce).toBe(prepared.view.nonce);
     expect(tx.gas).toBe(BigInt(prepared.view.estimateGas!));
-    expect(tx.maxFeePerGas).toBe(prepared.price);
+    expect(tx.maxFeePerGas).toBe(evmPrepared(prepared).tx.maxFeePerGas);
+    expect(prepared.fee).toBe(tx.gas * tx.maxFeePerGas!);
     expect(tx.maxPriorityFeePerGas).toBe(BigInt(prepared.view.maxPriorityFeePerGas!));
     const [native] = await eth.getBalances(to);
     expect(native).toMatchObject({ amount: before + 1234567890123n, state: 'fresh', symbol: 'ETH' });
@@ -141,7 +143,8 @@ describe('EVM sends on the devnet', () => {
   it('uses a legacy gas price on binance_smart_chain', async () => {
     const bsc = await devnetAdapter(devnet, 'binance_smart_chain');
     const { hash, prepared } = await send(bsc, 3, { to: acct(9).address, amount: 1n });
-    const tx = await read.client.getTransaction({ hash: hash as Hex });
+    // Mined on BNB Smart Chain's own network of the devnet, not on ethereum's.
+    const tx = await chainReader(devnet, 'binance_smart_chain').client.getTransaction({ hash: hash as Hex });
     expect(tx.type).toBe('legacy');
     expect(tx.gasPrice).toBe(prepared.price);
   });
@@ -152,11 +155,12 @@ describe('EVM sends on the devnet', () => {
     const normal = first.options[0]!.price;
     const prepared = await eth.repriceTransfer(first, normal);
     expect(prepared.price).toBe(normal);
-    expect(prepared.fee).toBe(BigInt(prepared.view.estimateGas!) * normal);
+    const maxFee = evmPrepared(prepared).tx.maxFeePerGas!;
+    expect(prepared.fee).toBe(BigInt(prepared.view.estimateGas!) * maxFee);
     const signed = await eth.sign(await eth.buildTransaction(prepared), signerOf(acct(3).privateKey));
     await eth.broadcast(signed);
     expect(await eth.waitForConfirmation(signed.hash)).toMatchObject({ success: true });
-    expect((await read.client.getTransaction({ hash: signed.hash as Hex })).maxFeePerGas).toBe(normal);
+    expect((await read.client.getTransaction({ hash: signed.hash as Hex })).maxFeePerGas).toBe(maxFee);
   });
 
   it('reads the L1 fee from the GasPriceOracle on an OP-stack profile (base)', async () => {
@@ -168,7 +172,9 @@ describe('EVM sends on the devnet', () => {
     expect(l1).toBeGreaterThanOrEqual(10n ** 12n + 40n * 10n ** 9n);
     expect(l1).toBeLessThanOrEqual(10n ** 12n + 60n * 10n ** 9n);
     expect((l1 - 10n ** 12n) % 10n ** 9n).toBe(0n);
-    expect(prepared.fee).toBe(BigInt(prepared.view.estimateGas!) * prepared.price + l1);
+    expect(prepared.fee).toBe(
+      BigInt(prepared.view.estimateGas!) * evmPrepared(prepared).tx.maxFeePerGas! + l1,
+    );
     const plain = await eth.prepareTransfer({ from: acct(4).address, to: acct(9).address, amount: 1n });
     expect(plain.view.l1Fees).toBe('0');
   });

@@ -1,13 +1,13 @@
 /** Everything one EVM adapter instance needs at run time, built once from its config. */
 import { EVM_DEVNET_BATCH_DELEGATE } from '../../../registry/evm';
-import type { AdapterConfig, FeeInfo } from '../../../adapter-types';
+import type { AdapterConfig } from '../../../adapter-types';
 import { BalanceBook } from '../../../net/balances';
 import type { FetchLike } from '../../../net/http';
 import { EVM_RPC_TIMEOUT_MS, EXPLORER_TIMEOUT_MS } from '../../../net/timeouts';
 import { getNetwork } from '../../../registry/index';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
 import { createEvmRpc, type EvmRpc } from '../network/index';
-import { defaultMultiplier, explorerApis } from './rules';
+import { explorerApis } from './rules';
 
 export interface EvmContext {
   chain: ChainInfo;
@@ -18,7 +18,6 @@ export interface EvmContext {
   explorers: string[];
   explorerTimeoutMs: number;
   explorerTxUrl(hash: string): string;
-  feeInfo: Required<Pick<FeeInfo, 'multiplier'>> & FeeInfo;
   balances: BalanceBook;
   config: AdapterConfig;
 }
@@ -26,7 +25,6 @@ export interface EvmContext {
 export function createContext(chain: ChainInfo, config: AdapterConfig): EvmContext {
   const settings = getNetwork(chain, config.network);
   const fetchImpl: FetchLike = config.fetch ?? ((input, init) => fetch(input, init));
-  const fi = config.feeInfo?.[chain.chain_name] ?? {};
   return {
     chain,
     network: config.network,
@@ -40,7 +38,6 @@ export function createContext(chain: ChainInfo, config: AdapterConfig): EvmConte
     explorers: config.explorerApis ?? explorerApis(chain.chain_name, config.network),
     explorerTimeoutMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
     explorerTxUrl: (hash) => settings.explorer.tx.replace('{hash}', hash),
-    feeInfo: { ...fi, multiplier: fi.multiplier ?? defaultMultiplier(chain.chain_name) },
     balances: config.balanceBook ?? new BalanceBook(),
     // The devnet deploys the batch-call delegate at a fixed address (Hardhat account #0, nonce 4).
     config:

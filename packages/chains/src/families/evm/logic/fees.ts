@@ -5,15 +5,14 @@
 import { blockscoutGasPrice, etherscanGasPrice } from '../network/index';
 import { estimateGas, getGasPrice, getNonce } from './calls';
 import type { EvmContext } from './context';
-import { capPriorityFee } from './fee-math';
+import { capPriorityFee, type2Fees } from './fee-math';
+import type { FeeMarket } from './fee-market';
 import type { IntentCall } from './intent';
 import type { EvmTxPayload, EvmTxType } from './payload';
 import { batchExtraGas, explorerKind, LEGACY_GAS_CHAINS } from './rules';
-import { quantity } from '../network/index';
 
 /** 7702 authorization cost (EIP-7702 PER_EMPTY_ACCOUNT_COST) plus room for the delegate's loop. */
 const BATCH_OVERHEAD_GAS = 25_000n + 20_000n;
-const DEFAULT_PRIORITY_FEE = 1_000_000_000n;
 
 export function txTypeFor(ctx: EvmContext, call: IntentCall): EvmTxType {
   if (call.batch) return 'eip7702';
@@ -37,13 +36,6 @@ export async function baseGasPrice(ctx: EvmContext): Promise<bigint> {
   });
   if (price === undefined || price <= 0n) throw new Error('Fee data not available');
   return price;
-}
-
-export async function priorityFee(ctx: EvmContext, maxFee: bigint): Promise<bigint> {
-  const wanted =
-    ctx.feeInfo.maxPriorityFee ??
-    (await ctx.rpc.call('eth_maxPriorityFeePerGas', [], quantity).catch(() => DEFAULT_PRIORITY_FEE));
-  return capPriorityFee(wanted, maxFee);
 }
 
 export async function pendingNonce(ctx: EvmContext, address: string): Promise<number> {
@@ -70,14 +62,28 @@ export async function gasLimitFor(
   return estimateGas(ctx, { from, to: call.to, value, data: call.data });
 }
 
+/** The price-dependent fields of a transaction: legacy gasPrice, or type-2 fees with headroom. */
+export function priceFields(
+  type: EvmTxType,
+  price: bigint,
+  market: FeeMarket | undefined,
+  tipCap: bigint | undefined,
+): Pick<EvmTxPayload, 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas'> {
+  if (type === 'legacy') return { gasPrice: price };
+  if (market) return type2Fees(price, market, tipCap);
+  // No base fee in the latest block: the price is the max fee, the tip stays below it.
+  const tip = tipCap !== undefined && tipCap < price ? tipCap : price;
+  return { maxFeePerGas: price, maxPriorityFeePerGas: capPriorityFee(tip, price) };
+}
+
 export function payloadFor(
   ctx: EvmContext,
   from: string,
   call: IntentCall,
-  o: { nonce: number; gas: bigint; gasPrice: bigint; priority: bigint },
+  o: { nonce: number; gas: bigint; price: bigint; market?: FeeMarket; tipCap?: bigint },
 ): EvmTxPayload {
   const type = txTypeFor(ctx, call);
-  const p: EvmTxPayload = {
+  return {
     type,
     chainId: ctx.chainId,
     from: from as `0x${string}`,
@@ -86,11 +92,6 @@ export function payloadFor(
     value: call.value,
     data: call.data,
     gas: o.gas,
+    ...priceFields(type, o.price, o.market, o.tipCap),
   };
-  if (type === 'legacy') p.gasPrice = o.gasPrice;
-  else {
-    p.maxFeePerGas = o.gasPrice;
-    p.maxPriorityFeePerGas = capPriorityFee(o.priority, o.gasPrice);
-  }
-  return p;
 }

@@ -7,8 +7,9 @@ import { getAddress, isAddress, type Hex } from 'viem';
 import type { PreparedTransfer, PrepareOptions, TxIntent, TransferView } from '../../../adapter-types';
 import { getNativeBalance } from './calls';
 import type { EvmContext } from './context';
-import { applyMaxRule, capPriorityFee, feeOptions } from './fee-math';
-import { baseGasPrice, gasLimitFor, payloadFor, pendingNonce, priorityFee } from './fees';
+import { applyMaxRule, feeOptions } from './fee-math';
+import { feeInfoOf, feeMarket, type FeeMarket } from './fee-market';
+import { baseGasPrice, gasLimitFor, payloadFor, pendingNonce, priceFields, txTypeFor } from './fees';
 import { callFromIntent, isNativeSend } from './intent';
 import { hasL1Fee, l1Fee } from './l1fee';
 import type { EvmTxPayload } from './payload';
@@ -19,6 +20,10 @@ export interface EvmPrepared {
   l1Fee: bigint;
   /** Native sends: the balance the max rule counts. */
   balance?: bigint;
+  /** Type-2 chains: the base fee and tip read at prepare time, so repricing reads nothing. */
+  market?: FeeMarket;
+  /** The chain's max priority fee from fee info. */
+  tipCap?: bigint;
 }
 
 export function evmPrepared(p: PreparedTransfer): EvmPrepared {
@@ -59,14 +64,9 @@ export function maxFeeOf(tx: EvmTxPayload, l1: bigint): bigint {
   return tx.gas * (tx.gasPrice ?? tx.maxFeePerGas ?? 0n) + l1;
 }
 
-/** Sets the price on a copy of the transaction (legacy gasPrice, or maxFee with a capped priority). */
-export function withPrice(tx: EvmTxPayload, price: bigint): EvmTxPayload {
-  if (tx.type === 'legacy') return { ...tx, gasPrice: price };
-  return {
-    ...tx,
-    maxFeePerGas: price,
-    maxPriorityFeePerGas: capPriorityFee(tx.maxPriorityFeePerGas ?? 0n, price),
-  };
+/** Sets the price on a copy of the transaction (legacy gasPrice, or type-2 fees with headroom). */
+export function withPrice(e: EvmPrepared, price: bigint): EvmTxPayload {
+  return { ...e.tx, ...priceFields(e.tx.type, price, e.market, e.tipCap) };
 }
 
 /** Fee and the max rule at the transaction's price; a reduced amount goes into the value. */
@@ -84,7 +84,6 @@ function settle(base: PreparedTransfer, e: EvmPrepared): PreparedTransfer {
     fee,
     isMax: max.isMax,
     ...(e.balance !== undefined ? { available: e.balance } : {}),
-    price: tx.gasPrice ?? tx.maxFeePerGas ?? 0n,
     view: viewOf(tx, e.l1Fee),
     payload: { ...e, tx },
   };
@@ -131,10 +130,18 @@ export async function prepareTransfer(
         ? getNativeBalance(ctx, from)
         : Promise.resolve<bigint | undefined>(undefined),
   ] as [Promise<bigint>, Promise<number>, Promise<bigint | undefined>]);
-  const options = feeOptions(base, ctx.feeInfo.multiplier);
+  const [info, gas, market] = await Promise.all([
+    feeInfoOf(ctx),
+    gasLimitFor(ctx, from, call, balance),
+    txTypeFor(ctx, call) === 'legacy' ? Promise.resolve(null) : feeMarket(ctx, base),
+  ]);
+  const options = feeOptions(base, info.multiplier);
   const price = o.price ?? options[1]?.price ?? base;
-  const [gas, priority] = await Promise.all([gasLimitFor(ctx, from, call, balance), priorityFee(ctx, price)]);
-  const tx = payloadFor(ctx, from, call, { nonce, gas, gasPrice: price, priority });
+  const fees = {
+    ...(market ? { market } : {}),
+    ...(info.maxPriorityFee ? { tipCap: info.maxPriorityFee } : {}),
+  };
+  const tx = payloadFor(ctx, from, call, { nonce, gas, price, ...fees });
   if (call.batch && ctx.config.batchDelegate) {
     // The sender authorizes its own delegation; its nonce has already advanced by the transaction.
     tx.delegate = {
@@ -159,6 +166,7 @@ export async function prepareTransfer(
   return settleWithL1(ctx, prepared, {
     tx,
     l1Fee: l1,
+    ...fees,
     ...(native && balance !== undefined ? { balance } : {}),
   });
 }
@@ -170,5 +178,5 @@ export async function repriceTransfer(
 ): Promise<PreparedTransfer> {
   if (price <= 0n) throw new Error('The fee price must be above zero');
   const e = evmPrepared(prepared);
-  return settleWithL1(ctx, prepared, { ...e, tx: withPrice(e.tx, price) });
+  return settleWithL1(ctx, { ...prepared, price }, { ...e, tx: withPrice(e, price) });
 }
