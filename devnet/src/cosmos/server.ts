@@ -7,10 +7,11 @@
  * /thorchain/constants (THORChain), GET /v1/cosmos/accounts/{addr}/transactions?take (Mintscan's
  * history, Cosmos) — and the devnet's uniform POST /faucet {address, amount, token?}.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { bech32 } from '@scure/base';
 import { Refusal, type CosmosLedger } from './ledger';
 import * as r from './records';
+import { readBody, sendJson } from '../http';
 
 const MAX_BODY = 1 << 20;
 /** The faucet's cap per request (smallest units). */
@@ -25,23 +26,9 @@ class HttpError extends Error {
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   try {
-    const body: unknown = JSON.parse(await readBody(req));
+    const body: unknown = JSON.parse(await readBody(req, MAX_BODY));
     if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
   } catch {
     // answered below
@@ -216,20 +203,16 @@ function faucet(ledger: CosmosLedger, body: Record<string, unknown>): [number, u
   return [200, { address: text, amount: amount.toString(), hash: t.hash }];
 }
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
 export async function serve(
   ledger: CosmosLedger,
   port: number,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     route(ledger, req).then(
-      ([status, body]) => send(res, status, body),
+      ([status, body]) => sendJson(res, status, body),
       (e: unknown) => {
-        if (e instanceof HttpError) send(res, e.status, e.body);
-        else send(res, 500, r.restError(1, 'internal error'));
+        if (e instanceof HttpError) sendJson(res, e.status, e.body);
+        else sendJson(res, 500, r.restError(1, 'internal error'));
       },
     );
   });

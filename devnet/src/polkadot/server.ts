@@ -4,32 +4,14 @@
  * {hash} answer in Subscan's shapes from the blocks chopsticks produced; POST /faucet
  * {address, amount (plancks)} is the devnet's uniform faucet route.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { PolkadotChain } from './chain';
 import type { Faucet } from './faucet';
+import { readBody, sendJson } from '../http';
 
 const MAX_BODY = 1 << 20;
 /** The faucet's cap per request: 1,000,000 DOT. */
 const MAX_FAUCET = 10n ** 16n;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 function parse(body: string): Record<string, unknown> {
   try {
@@ -108,8 +90,8 @@ export async function serve(node: PolkadotChain, f: Faucet, port: number) {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.replace(/\/+$/, '');
       try {
-        if (req.method !== 'POST') return send(res, 405, { error: 'POST only' });
-        const body = await readBody(req);
+        if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
+        const body = await readBody(req, MAX_BODY);
         if (path === '') {
           const answer = await fetch(node.rpcUrl, {
             method: 'POST',
@@ -119,15 +101,15 @@ export async function serve(node: PolkadotChain, f: Faucet, port: number) {
           res.writeHead(answer.status, { 'content-type': 'application/json' });
           return res.end(await answer.text());
         }
-        if (path === '/api/v2/scan/transfers') return send(res, 200, await transfers(node, parse(body)));
-        if (path === '/api/scan/extrinsic') return send(res, 200, await extrinsic(node, parse(body)));
+        if (path === '/api/v2/scan/transfers') return sendJson(res, 200, await transfers(node, parse(body)));
+        if (path === '/api/scan/extrinsic') return sendJson(res, 200, await extrinsic(node, parse(body)));
         if (path === '/faucet') {
           const [status, answer] = await faucet(node, f, parse(body));
-          return send(res, status, answer);
+          return sendJson(res, status, answer);
         }
-        send(res, 404, { error: `No route ${path}` });
+        sendJson(res, 404, { error: `No route ${path}` });
       } catch (e) {
-        send(res, 500, { error: (e as Error).message.slice(0, 200) });
+        sendJson(res, 500, { error: (e as Error).message.slice(0, 200) });
       }
     })();
   });

@@ -7,34 +7,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { isValidClassicAddress } from 'ripple-address-codec';
 import { DROPS_PER_XRP, RippleLedger } from './ledger';
 import { errorResult, handleRpc, RpcError } from './rpc';
+import { readBody, sendJson } from '../http';
 
 const MAX_BODY = 1 << 20;
 /** The faucet's cap per request: 1,000,000 XRP. */
 const MAX_FAUCET = 1_000_000n * DROPS_PER_XRP;
 
 class BadRequest extends Error {}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new BadRequest('request body too large'));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function object(text: string): Record<string, unknown> {
   try {
@@ -65,24 +44,28 @@ export async function handle(ledger: RippleLedger, req: IncomingMessage, res: Se
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   try {
     if (req.method === 'POST' && url.pathname === '/') {
-      const body = object(await readBody(req));
+      const body = object(await readBody(req, MAX_BODY, () => new BadRequest('request body too large')));
       const method = typeof body.method === 'string' ? body.method : '';
       const first: unknown = Array.isArray(body.params) ? body.params[0] : {};
       const params = first && typeof first === 'object' ? (first as Record<string, unknown>) : {};
       try {
-        return send(res, 200, { result: handleRpc(ledger, method, params) });
+        return sendJson(res, 200, { result: handleRpc(ledger, method, params) });
       } catch (e) {
         if (!(e instanceof RpcError)) throw e;
         // rippled answers RPC errors with HTTP 200 and status "error" in the result.
-        return send(res, 200, { result: errorResult(e, { command: method, ...params }) });
+        return sendJson(res, 200, { result: errorResult(e, { command: method, ...params }) });
       }
     }
     if (req.method === 'POST' && url.pathname === '/faucet')
-      return send(res, 200, faucet(ledger, object(await readBody(req))));
-    return send(res, 404, { error: 'not found' });
+      return sendJson(
+        res,
+        200,
+        faucet(ledger, object(await readBody(req, MAX_BODY, () => new BadRequest('request body too large')))),
+      );
+    return sendJson(res, 404, { error: 'not found' });
   } catch (e) {
     const message = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 300);
-    return send(res, e instanceof BadRequest ? 400 : 500, { error: message });
+    return sendJson(res, e instanceof BadRequest ? 400 : 500, { error: message });
   }
 }
 

@@ -6,11 +6,12 @@
  * with result codes) — a friendbot-style faucet, GET /friendbot?addr=G…[&amount=XLM][&asset=CODE:ISSUER],
  * and the devnet's uniform POST /faucet {address, amount (stroops), token?}.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { Asset, Operation, StrKey } from '@stellar/stellar-base';
 import { submitOps, type StellarGenesis } from './genesis';
 import { STROOPS, stroopsOf, type ApplyResult, type StellarLedger, type TxRecord } from './ledger';
 import * as r from './records';
+import { readBody } from '../http';
 
 const MAX_BODY = 1 << 20;
 /** The faucet's cap per request. */
@@ -21,20 +22,6 @@ class Problem extends Error {
   constructor(readonly body: { status: number }) {
     super('problem');
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -253,7 +240,7 @@ export async function serve(ledger: StellarLedger, genesis: StellarGenesis, port
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const body = req.method === 'POST' ? await readBody(req) : '';
+      const body = req.method === 'POST' ? await readBody(req, MAX_BODY) : '';
       try {
         const [status, answer] = route(ledger, genesis, base, req.method ?? 'GET', url, body);
         send(res, status, answer);

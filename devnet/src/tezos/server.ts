@@ -4,9 +4,10 @@
  * GET /v1/accounts/{addr}/operations and /v1/operations/{hash}, and the uniform POST /faucet
  * ({address, amount} in mutez → {address, amount, hash}; {error} with 400).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { validateAddress, ValidationResult } from '@taquito/utils';
 import { CHAIN_ID, NodeError, TezosLedger } from './ledger';
+import { readBody, sendJson } from '../http';
 
 const MAX_BODY = 1 << 20;
 /** The faucet's cap per request: 1,000,000 tez. */
@@ -15,28 +16,6 @@ const CONTRACT =
   /^\/chains\/main\/blocks\/head\/context\/contracts\/([1-9A-Za-z]+)\/(counter|balance|manager_key)$/;
 
 class BadRequest extends Error {}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new BadRequest('request body too large'));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 function json(text: string): unknown {
   try {
@@ -84,14 +63,21 @@ async function route(ledger: TezosLedger, req: IncomingMessage, url: URL): Promi
     if (op) return [200, ledger.operation(op[1]!)];
   }
   if (req.method === 'POST') {
-    if (path === '/faucet') return [200, faucet(ledger, json(await readBody(req)))];
+    if (path === '/faucet')
+      return [
+        200,
+        faucet(ledger, json(await readBody(req, MAX_BODY, () => new BadRequest('request body too large')))),
+      ];
     if (path === '/chains/main/blocks/head/helpers/scripts/simulate_operation') {
-      const body = json(await readBody(req)) as { operation?: unknown; chain_id?: unknown };
+      const body = json(await readBody(req, MAX_BODY, () => new BadRequest('request body too large'))) as {
+        operation?: unknown;
+        chain_id?: unknown;
+      };
       const operation = (body?.operation ?? {}) as { contents?: unknown };
       return [200, ledger.simulate(operation, body?.chain_id)];
     }
     if (path === '/injection/operation') {
-      const hex = json(await readBody(req));
+      const hex = json(await readBody(req, MAX_BODY, () => new BadRequest('request body too large')));
       if (typeof hex !== 'string')
         throw new BadRequest('the body must be the operation bytes as a JSON string');
       return [200, await ledger.inject(hex)];
@@ -107,11 +93,11 @@ export async function serve(
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     route(ledger, req, url).then(
-      ([status, body]) => send(res, status, body),
+      ([status, body]) => sendJson(res, status, body),
       (e: unknown) => {
-        if (e instanceof NodeError) return send(res, 500, e.body);
-        if (e instanceof BadRequest) return send(res, 400, { error: e.message });
-        send(res, 500, { error: e instanceof Error ? e.message : String(e) });
+        if (e instanceof NodeError) return sendJson(res, 500, e.body);
+        if (e instanceof BadRequest) return sendJson(res, 400, { error: e.message });
+        sendJson(res, 500, { error: e instanceof Error ? e.message : String(e) });
       },
     );
   });

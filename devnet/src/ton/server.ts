@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Address, Cell, type TupleItem } from '@ton/core';
 import type { BlockchainTransaction } from '@ton/sandbox';
 import type { TonSandbox } from './sandbox';
+import { readBody, sendJson } from '../http';
 
 const MAX_BODY = 1 << 20;
 /** The faucet's cap per request: 1,000,000 TON (or jetton units with 9 decimals). */
@@ -144,28 +145,6 @@ async function rpc(box: TonSandbox, method: string, p: Params): Promise<unknown>
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new BadRequest('request body too large'));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function json(text: string): Params {
   try {
     const v = JSON.parse(text) as unknown;
@@ -204,11 +183,16 @@ export async function handle(box: TonSandbox, req: IncomingMessage, res: ServerR
   let id: unknown = null;
   try {
     if (req.method === 'POST' && url.pathname === '/api/v2/jsonRPC') {
-      const body = json(await readBody(req));
+      const body = json(await readBody(req, MAX_BODY, () => new BadRequest('request body too large')));
       id = body.id ?? null;
       const params = body.params && typeof body.params === 'object' ? (body.params as Params) : {};
       if (typeof body.method !== 'string') throw new BadRequest('method is required');
-      return send(res, 200, { ok: true, result: await rpc(box, body.method, params), jsonrpc: '2.0', id });
+      return sendJson(res, 200, {
+        ok: true,
+        result: await rpc(box, body.method, params),
+        jsonrpc: '2.0',
+        id,
+      });
     }
     if (req.method === 'GET' && url.pathname === '/api/v3/jetton/transfers') {
       const q = url.searchParams;
@@ -216,7 +200,7 @@ export async function handle(box: TonSandbox, req: IncomingMessage, res: ServerR
       const master = q.get('jetton_master') ? address(q.get('jetton_master'), 'jetton_master') : null;
       const limit = Math.min(Math.max(Number(q.get('limit') ?? 10) || 10, 1), 256);
       const offset = Math.max(Number(q.get('offset') ?? 0) || 0, 0);
-      return send(res, 200, {
+      return sendJson(res, 200, {
         jetton_transfers: box.jettonTransfers(owner, master, limit, offset),
         address_book: {},
       });
@@ -227,21 +211,28 @@ export async function handle(box: TonSandbox, req: IncomingMessage, res: ServerR
         ? given.toLowerCase()
         : Buffer.from(given, 'base64').toString('hex');
       const tx = box.transactionByMessage(hex);
-      return send(res, 200, { transactions: tx ? [indexedJson(tx)] : [], address_book: {} });
+      return sendJson(res, 200, { transactions: tx ? [indexedJson(tx)] : [], address_book: {} });
     }
     if (req.method === 'POST' && url.pathname === '/faucet')
-      return send(res, 200, await faucet(box, json(await readBody(req))));
+      return sendJson(
+        res,
+        200,
+        await faucet(
+          box,
+          json(await readBody(req, MAX_BODY, () => new BadRequest('request body too large'))),
+        ),
+      );
     if (req.method === 'GET' && url.pathname === '/devnet')
-      return send(res, 200, {
+      return sendJson(res, 200, {
         jetton_master: box.jettonMaster.toString(),
         faucet: box.faucet.address.toString(),
       });
-    return send(res, 404, { ok: false, error: 'not found', code: 404 });
+    return sendJson(res, 404, { ok: false, error: 'not found', code: 404 });
   } catch (e) {
     const bad = e instanceof BadRequest;
     // Like toncenter: a refused message or a failed run is an error answer with its reason.
     const message = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 300);
-    return send(res, bad ? 400 : 500, {
+    return sendJson(res, bad ? 400 : 500, {
       ok: false,
       error: message,
       code: bad ? 400 : 500,

@@ -6,31 +6,18 @@
  * and /transactions/trc20 (limit, contract_address); tronscan's GET /api/transaction-info?hash=
  * and /api/pagewitness — and the devnet's uniform POST /faucet {address, amount, token?}.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import * as c from './codec';
 import { faucetSend } from './faucet';
 import { FEES, FREE_NET_LIMIT, TRANSFER_ENERGY, type TronLedger, type TxRecord } from './ledger';
 import { energyLimit, netLimit, tronPower } from './staking';
 import { WITNESSES } from './witnesses';
+import { readBody } from '../http';
 
 const MAX_BODY = 1 << 20;
 const MAX_FAUCET = 1_000_000_000_000_000n;
 
 class BadRequest extends Error {}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (b: Buffer) => {
-      size += b.length;
-      if (size > MAX_BODY) req.destroy(new Error('body too large'));
-      else chunks.push(b);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
 
 // Amounts stay JSON numbers, as java-tron writes them.
 const json = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? Number(x) : x));
@@ -307,7 +294,7 @@ export async function serve(ledger: TronLedger, faucet: string, port: number) {
       let out: unknown;
       try {
         const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-        const text = req.method === 'POST' ? await readBody(req) : '';
+        const text = req.method === 'POST' ? await readBody(req, MAX_BODY) : '';
         const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
         [status, out] = await route(ledger, faucet, req.method ?? 'GET', url, body);
       } catch (e) {
