@@ -1,22 +1,31 @@
 /**
  * Blockcypher-style REST API (docs: blockcypher.com/dev/bitcoin, "Address Balance Endpoint",
  * "Address Full Endpoint", "Address Endpoint" with unspentOnly, "Transaction Hash Endpoint",
- * "Push Raw Transaction Endpoint", "Chain Endpoint"). `coinPath` is e.g. "ltc/main" or "doge/main".
+ * "Push Raw Transaction Endpoint", "Chain Endpoint", "Batching"). `coinPath` is e.g. "ltc/main" or
+ * "doge/main". An API token, when configured, goes with every request as `?token=` (its docs).
  */
 import { z } from 'zod';
 import { HEX, TXID, getJson, postJson, sats, type HttpOptions } from './http';
-import { ProviderAnswerError, type ProviderTx, type UtxoProvider } from './types';
+import { ProviderAnswerError, type AddressBalance, type ProviderTx, type UtxoProvider } from './types';
 
 /** Spec §8: Blockcypher's own text when transactions cannot be read. */
 export const CYPHER_TX_ERROR = 'Something went wrong get transactions';
 /** Spec §9: 15360 per kB when the chain endpoint gives no fee. */
 export const CYPHER_DEFAULT_FEE_PER_KB = 15360;
+/**
+ * Batching (docs, "Batching"): ids joined by `;`, answered as a JSON array in any order; at most
+ * 100 per call, and each counts against the rate limit — 3 a second without a token, so batches
+ * larger than 3 need one.
+ */
+export const CYPHER_BATCH_MAX = 100;
+export const CYPHER_BATCH_FREE = 3;
 
 const balance = z.object({
   balance: z.number(),
   unconfirmed_balance: z.number(),
   final_n_tx: z.number().optional(),
 });
+const batchBalance = balance.extend({ address: z.string() });
 const cypherTx = z.object({
   hash: z.string().regex(TXID),
   block_height: z.number().optional(),
@@ -79,30 +88,60 @@ function normalize(t: z.infer<typeof cypherTx>): ProviderTx {
   };
 }
 
-export function blockcypherProvider(base: string, coinPath: string, http: HttpOptions): UtxoProvider {
+const toBalance = (b: z.infer<typeof balance>): AddressBalance => ({
+  confirmed: sats(b.balance),
+  unconfirmed: sats(b.unconfirmed_balance),
+  ...(b.final_n_tx !== undefined ? { txCount: b.final_n_tx } : {}),
+});
+
+export function blockcypherProvider(
+  base: string,
+  coinPath: string,
+  http: HttpOptions,
+  apiKey?: string,
+): UtxoProvider {
   const root = `${base.replace(/\/+$/, '')}/v1/${coinPath}`;
+  const token = (url: string) =>
+    apiKey ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(apiKey)}` : url;
   const addrUrl = (a: string) => `${root}/addrs/${encodeURIComponent(a)}`;
+  const batchSize = apiKey ? CYPHER_BATCH_MAX : CYPHER_BATCH_FREE;
+  /** One batched call: /addrs/{a1};{a2};…/balance, matched back by `address` (any order). */
+  async function batch(addrs: string[]): Promise<AddressBalance[]> {
+    if (addrs.length === 1)
+      return [toBalance(await getJson(token(`${addrUrl(addrs[0]!)}/balance`), balance, http))];
+    const path = addrs.map(encodeURIComponent).join(';');
+    const list = await getJson(token(`${root}/addrs/${path}/balance`), z.array(batchBalance), http);
+    const byAddress = new Map(list.map((b) => [b.address, b]));
+    return addrs.map((a) => {
+      const b = byAddress.get(a);
+      // An address the answer leaves out is a fault, never a fresh zero (the next provider reads it).
+      if (!b) throw new ProviderAnswerError(`no balance for ${a} in the batch answer`);
+      return toBalance(b);
+    });
+  }
   return {
     kind: 'blockcypher',
     endpoint: root,
     async balance(addr) {
-      const b = await getJson(`${addrUrl(addr)}/balance`, balance, http);
-      return {
-        confirmed: sats(b.balance),
-        unconfirmed: sats(b.unconfirmed_balance),
-        ...(b.final_n_tx !== undefined ? { txCount: b.final_n_tx } : {}),
-      };
+      return toBalance(await getJson(token(`${addrUrl(addr)}/balance`), balance, http));
+    },
+    // A discovery window in batches (of 3 without a token, 100 with one), all at once.
+    async balances(addrs) {
+      const chunks = Array.from({ length: Math.ceil(addrs.length / batchSize) }, (_, i) =>
+        addrs.slice(i * batchSize, (i + 1) * batchSize),
+      );
+      return (await Promise.all(chunks.map(batch))).flat();
     },
     async transactions(addr, limit) {
       try {
-        const f = await getJson(`${addrUrl(addr)}/full?limit=${limit}`, full, http);
+        const f = await getJson(token(`${addrUrl(addr)}/full?limit=${limit}`), full, http);
         return f.txs.map(normalize);
       } catch {
         throw new ProviderAnswerError(CYPHER_TX_ERROR);
       }
     },
     async utxos(addr) {
-      const u = await getJson(`${addrUrl(addr)}?unspentOnly=true`, unspent, http);
+      const u = await getJson(token(`${addrUrl(addr)}?unspentOnly=true`), unspent, http);
       const refs = [
         ...(u.txrefs ?? []).map((r) => ({ r, confirmed: true })),
         ...(u.unconfirmed_txrefs ?? []).map((r) => ({ r, confirmed: false })),
@@ -117,20 +156,20 @@ export function blockcypherProvider(base: string, coinPath: string, http: HttpOp
     },
     async transaction(txid) {
       try {
-        return normalize(await getJson(`${root}/txs/${txid}`, cypherTx, http));
+        return normalize(await getJson(token(`${root}/txs/${txid}`), cypherTx, http));
       } catch (e) {
         if (e instanceof Error && /HTTP 404/.test(e.message)) return null;
         throw e;
       }
     },
     async transactionHex(txid) {
-      const t = await getJson(`${root}/txs/${txid}?includeHex=true`, cypherTx, http);
+      const t = await getJson(token(`${root}/txs/${txid}?includeHex=true`), cypherTx, http);
       if (!t.hex || !HEX.test(t.hex)) throw new ProviderAnswerError('no transaction hex');
       return t.hex.toLowerCase();
     },
     async push(hex) {
       const r = await postJson(
-        `${root}/txs/push`,
+        token(`${root}/txs/push`),
         { tx: hex },
         z.object({ tx: z.object({ hash: z.string().regex(TXID) }) }),
         http,
@@ -142,7 +181,7 @@ export function blockcypherProvider(base: string, coinPath: string, http: HttpOp
       return t && { confirmed: t.confirmed, blockHeight: t.blockHeight };
     },
     async feeRate() {
-      const c = await getJson(root, chainInfo, http);
+      const c = await getJson(token(root), chainInfo, http);
       return (c.high_fee_per_kb ?? c.medium_fee_per_kb ?? CYPHER_DEFAULT_FEE_PER_KB) / 1024;
     },
   };

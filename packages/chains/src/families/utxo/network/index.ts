@@ -89,6 +89,7 @@ export function createProvider(
         ep.url,
         `${CYPHER_COIN[coin] ?? 'btc'}/${testnet ? (coin === 'bitcoin' ? 'test3' : 'test') : 'main'}`,
         http,
+        ep.apiKey,
       );
     case 'blockdaemon':
       return blockdaemonProvider(
