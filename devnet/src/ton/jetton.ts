@@ -24,8 +24,14 @@ export function onChainContent(meta: Record<string, string>): Cell {
   return beginCell().storeUint(0, 8).storeDict(dict).endCell();
 }
 
-export function minterInit(admin: Address): StateInit {
-  const content = onChainContent({
+/** TEP-64 off-chain content: 0x01, then the metadata JSON's URI as snake text. */
+export function offChainContent(uri: string): Cell {
+  return beginCell().storeUint(1, 8).storeStringTail(uri).endCell();
+}
+
+/** The test jetton's minter, or (with `content`) another jetton's (tests of metadata layouts). */
+export function minterInit(admin: Address, content?: Cell): StateInit {
+  content ??= onChainContent({
     name: TEST_JETTON.name,
     symbol: TEST_JETTON.symbol,
     decimals: String(TEST_JETTON.decimals),

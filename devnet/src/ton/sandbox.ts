@@ -7,6 +7,7 @@ import {
   Address,
   beginCell,
   Cell,
+  contractAddress,
   external,
   loadMessage,
   storeMessage,
@@ -92,11 +93,22 @@ export class TonSandbox {
     });
   }
 
-  /** Mints test jettons to `owner` (its jetton wallet is deployed on the way). */
-  mint(owner: Address, amount: bigint): Promise<BlockchainTransaction[]> {
+  /** Deploys another jetton minter (same code, the faucet as admin) with this TEP-64 content. */
+  deployJetton(content: Cell): Promise<Address> {
+    return this.locked(async () => {
+      const init = minterInit(this.faucet.address, content);
+      const master = contractAddress(0, init);
+      const r = await this.faucet.send({ to: master, value: toNano('1'), init, bounce: false });
+      await this.index(r.transactions);
+      return master;
+    });
+  }
+
+  /** Mints test jettons to `owner` (its jetton wallet is deployed on the way), of `master`'s jetton. */
+  mint(owner: Address, amount: bigint, master = this.jettonMaster): Promise<BlockchainTransaction[]> {
     return this.locked(async () => {
       const body = mintBody({ to: owner, amount, ton: toNano('0.05'), responseTo: this.faucet.address });
-      const r = await this.faucet.send({ to: this.jettonMaster, value: toNano('0.1'), body });
+      const r = await this.faucet.send({ to: master, value: toNano('0.1'), body });
       await this.index(r.transactions);
       return r.transactions;
     });

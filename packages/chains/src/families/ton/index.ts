@@ -19,6 +19,7 @@ import { tonSigner, type TonSigner } from './logic/signer';
 import { walletV4R2Address } from './logic/wallet-v4r2';
 
 export type { TonSigner } from './logic/signer';
+export type { TonAdapterConfig } from './logic/jetton-metadata';
 
 const CAPABILITIES: Capabilities = {
   tokens: true,

@@ -23,8 +23,9 @@ export async function getTokenInfo(ctx: TonContext, contract: string): Promise<T
   infos.set(ctx, cache);
   const known = cache.get(m.normalized);
   if (known) return known;
-  const info = await tokenInfo(ctx, Address.parse(m.normalized));
-  cache.set(m.normalized, info);
+  const { info, complete } = await tokenInfo(ctx, Address.parse(m.normalized));
+  // Info missing its off-chain part is read again next time.
+  if (complete) cache.set(m.normalized, info);
   return info;
 }
 

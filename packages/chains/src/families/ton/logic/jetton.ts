@@ -1,14 +1,13 @@
 /**
  * Jettons (TEP-74) through the RPC's get-methods: the owner's jetton wallet (get_wallet_address on
  * the master, kept once read), its balance (get_wallet_data beside getAddressState; an undeployed
- * jetton wallet holds 0) and the master's metadata (get_jetton_data, TEP-64 on-chain content).
+ * jetton wallet holds 0) and the master's metadata (get_jetton_data's TEP-64 content).
  */
-import { Address, Dictionary, type Cell } from '@ton/core';
-import { sha256 } from '@noble/hashes/sha2.js';
-import type { TokenInfo } from '../../../adapter-types';
+import { Address } from '@ton/core';
 import { redactUrl } from '../../../net/errors';
 import { accountState, getMethodResult, type TonV2 } from '../network/index';
 import type { TonContext } from './context';
+import { jettonMetadata, type JettonMetadata } from './jetton-metadata';
 import { sliceArg, stackAddress, stackCell, stackNumber } from './stack';
 
 async function run(p: TonV2, address: Address, method: string, stack: [string, string][] = []) {
@@ -50,32 +49,11 @@ export async function jettonBalance(ctx: TonContext, master: Address, owner: Add
   });
 }
 
-const KEY = (name: string) =>
-  BigInt(`0x${Buffer.from(sha256(new TextEncoder().encode(name))).toString('hex')}`);
-
-/** TEP-64 on-chain content: a dictionary of sha256(key) → snake text (0x00 prefix). */
-function onChainText(content: Cell, name: string): string | undefined {
-  const s = content.beginParse();
-  if (s.loadUint(8) !== 0) return undefined;
-  const dict = s.loadDict(Dictionary.Keys.BigUint(256), Dictionary.Values.Cell());
-  const value = dict.get(KEY(name));
-  if (!value) return undefined;
-  const v = value.beginParse();
-  if (v.remainingBits >= 8 && v.preloadUint(8) === 0) v.skip(8);
-  return v.loadStringTail();
-}
-
-export async function tokenInfo(ctx: TonContext, master: Address): Promise<TokenInfo> {
+/** The master's metadata (jetton-metadata.ts: on-chain, off-chain or both). */
+export async function tokenInfo(ctx: TonContext, master: Address): Promise<JettonMetadata> {
   const content = await ctx.providers.read('jetton data', async (p) => {
     const r = await run(p, master, 'get_jetton_data');
     return stackCell(redactUrl(p.endpoint), r.stack[3]);
   });
-  if (content.bits.length >= 8 && content.beginParse().preloadUint(8) === 1)
-    throw new Error('This jetton keeps its name and symbol off-chain: Kestrel reads on-chain metadata only');
-  const name = onChainText(content, 'name');
-  const symbol = onChainText(content, 'symbol');
-  const decimals = Number(onChainText(content, 'decimals') ?? '9');
-  if (!name || !symbol || !Number.isInteger(decimals) || decimals < 0 || decimals > 255)
-    throw new Error('The jetton metadata has no name, symbol or valid decimals');
-  return { name, symbol, decimals };
+  return jettonMetadata(ctx, content);
 }

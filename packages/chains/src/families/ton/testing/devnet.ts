@@ -1,6 +1,7 @@
 /** Test support: the devnet's TON node (sandbox + toncenter-style endpoint) and an adapter on it. */
 import { startTonDevnet, type TonDevnet } from '@kestrel/devnet';
-import type { AdapterConfig, ChainAdapter } from '../../../adapter-types';
+import type { ChainAdapter } from '../../../adapter-types';
+import type { TonAdapterConfig } from '../logic/jetton-metadata';
 import { createAdapter, family } from '../index';
 
 export async function startTestTon(): Promise<TonDevnet> {
@@ -8,7 +9,7 @@ export async function startTestTon(): Promise<TonDevnet> {
 }
 
 /** Polls fast: the sandbox applies a message as soon as it is sent. */
-export function tonAdapter(devnet: TonDevnet, extra: Partial<AdapterConfig> = {}): ChainAdapter {
+export function tonAdapter(devnet: TonDevnet, extra: Partial<TonAdapterConfig> = {}): ChainAdapter {
   // The settings the shells get: the family's devnet profile applied to the info file's rpcUrl.
   return createAdapter('ton', {
     network: 'devnet',
