@@ -1,10 +1,10 @@
 /**
  * Relay of CoinMarketCap's GET /cryptocurrency/quotes/latest: several API keys sent as X-CMC_PRO_API_KEY,
  * rotation to the next key on HTTP 429, a 5-minute cache per (symbols, convert), and one upstream call
- * at a time per cache entry. Numbers inside `quote` objects are passed on as exact decimal strings.
+ * at a time per cache entry. Numbers inside `quote` objects are passed on as exact decimal strings (decimal-quotes.ts).
  */
 import { ApiError } from '../http/errors';
-import { parseLossless, withDecimalQuotes } from './lossless-json';
+import { parseQuotes } from './decimal-quotes';
 
 export const PRICE_CACHE_TTL_MS = 5 * 60 * 1000;
 export const ALL_KEYS_RATE_LIMITED = 'All price API keys are rate-limited';
@@ -170,7 +170,7 @@ export class QuoteRelay {
     const text = await res.text();
     let value: QuotesResponse | undefined;
     try {
-      value = withDecimalQuotes(parseLossless(text)) as QuotesResponse;
+      value = parseQuotes(text) as QuotesResponse;
     } catch {
       value = undefined;
     }
