@@ -35,8 +35,9 @@ describe('network profiles', () => {
     expect(JSON.stringify(await devnetAdapterConfig('solana', devnetNodeUrls))).toContain(
       'http://127.0.0.1/devnet/node/solana',
     );
-    // A family with no devnet node yet (keys only).
-    expect(await devnetAdapterConfig('aptos', devnetNodeUrls)).toBeNull();
+    expect(JSON.stringify(await devnetAdapterConfig('aptos', devnetNodeUrls))).toContain(
+      'http://127.0.0.1/devnet/node/aptos',
+    );
     expect(JSON.stringify(await devnetAdapterConfig('tezos', devnetNodeUrls))).toContain(
       'http://127.0.0.1/devnet/node/tezos',
     );

@@ -74,6 +74,8 @@ export const POLKADOT_DEVNET_URL = 'http://127.0.0.1:9944';
 export const CARDANO_DEVNET_URL = 'http://127.0.0.1:3031';
 /** The devnet's Tezos node (devnet/src/tezos): the Octez RPC and a TzKT-shaped API on one port. */
 export const TEZOS_DEVNET_URL = 'http://127.0.0.1:8732';
+/** The devnet's Aptos node (devnet/src/aptos): the node REST API v1 under /v1. */
+export const APTOS_DEVNET_URL = 'http://127.0.0.1:8070';
 
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
   tx: `${base}/${txPart}/{hash}`,
@@ -258,16 +260,25 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 8,
     curve: 'ed25519',
     path: "m/44'/637'/0'/0'/0'",
+    // Spec §3: a row's url is an explorer base + /tx/{hash}: OKLink's (the official explorer has /txn/).
     explorer: {
-      tx: 'https://explorer.aptoslabs.com/txn/{hash}',
+      tx: 'https://www.oklink.com/aptos/tx/{hash}',
       address: 'https://explorer.aptoslabs.com/account/{address}',
     },
     testnetExplorer: {
-      tx: 'https://explorer.aptoslabs.com/txn/{hash}?network=testnet',
+      tx: 'https://www.oklink.com/aptos-testnet/tx/{hash}',
       address: 'https://explorer.aptoslabs.com/account/{address}?network=testnet',
     },
-    rpc: ['https://api.mainnet.aptoslabs.com/v1'],
-    testnetRpc: ['https://api.testnet.aptoslabs.com/v1'],
+    // Aptos Labs' keyless node REST API v1 (two hosts, in order) and indexer GraphQL (docs/aptos.md).
+    rpc: ['https://api.mainnet.aptoslabs.com/v1', 'https://fullnode.mainnet.aptoslabs.com/v1'],
+    testnetRpc: ['https://api.testnet.aptoslabs.com/v1', 'https://fullnode.testnet.aptoslabs.com/v1'],
+    indexers: ['https://api.mainnet.aptoslabs.com/v1/graphql'],
+    testnetIndexers: ['https://api.testnet.aptoslabs.com/v1/graphql'],
+    devnet: {
+      label: 'Aptos (local ledger)',
+      rpc: [`${APTOS_DEVNET_URL}/v1`],
+      indexers: [`${APTOS_DEVNET_URL}/v1/graphql`],
+    },
   }),
   other({
     chain_name: 'hedera',

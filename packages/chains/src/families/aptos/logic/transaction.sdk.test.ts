@@ -27,6 +27,7 @@ import {
   encodeSignedTransaction,
   signingMessage,
   transactionHash,
+  type AptosTransfer,
 } from './transaction';
 
 const u64 = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
@@ -45,7 +46,7 @@ const transfer = fc.record({
   chainId: fc.integer({ min: 1, max: 255 }),
 });
 
-function sdkRaw(t: fc.Infer<typeof transfer>): RawTransaction {
+function sdkRaw(t: AptosTransfer): RawTransaction {
   const payload = new TransactionPayloadEntryFunction(
     EntryFunction.build('0x1::aptos_account', 'transfer', [], [AccountAddress.from(t.to), new U64(t.amount)]),
   );
