@@ -11,6 +11,7 @@ import { RIPPLE_DEVNET_PORT, startRippleDevnet } from './ripple/index';
 import { SOLANA_DEVNET_PORT, startSolanaDevnet } from './solana/index';
 import { STELLAR_DEVNET_PORT, startStellarDevnet } from './stellar/index';
 import { startTezosDevnet, TEZOS_DEVNET_PORT } from './tezos/index';
+import { FILECOIN_DEVNET_PORT, startFilecoinDevnet } from './filecoin/index';
 import { startTonDevnet, TON_DEVNET_PORT } from './ton/index';
 import { startTronDevnet, TRON_DEVNET_PORT } from './tron/index';
 import { APTOS_DEVNET_PORT, startAptosDevnet } from './aptos/index';
@@ -50,6 +51,7 @@ export const FAMILY_NODES: readonly FamilyNode[] = [
     start: (port) => startCosmosDevnet({ chain: 'thorchain', port }),
   },
   { node: 'aptos', port: APTOS_DEVNET_PORT, start: (port) => startAptosDevnet({ port }) },
+  { node: 'filecoin', port: FILECOIN_DEVNET_PORT, start: (port) => startFilecoinDevnet({ port }) },
 ];
 
 export interface FamilyNodes {
