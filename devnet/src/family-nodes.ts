@@ -15,6 +15,7 @@ import { FILECOIN_DEVNET_PORT, startFilecoinDevnet } from './filecoin/index';
 import { startTonDevnet, TON_DEVNET_PORT } from './ton/index';
 import { startTronDevnet, TRON_DEVNET_PORT } from './tron/index';
 import { APTOS_DEVNET_PORT, startAptosDevnet } from './aptos/index';
+import { HEDERA_DEVNET_PORT, startHederaDevnet } from './hedera/index';
 
 export interface RunningNode {
   rpcUrl: string;
@@ -52,6 +53,7 @@ export const FAMILY_NODES: readonly FamilyNode[] = [
   },
   { node: 'aptos', port: APTOS_DEVNET_PORT, start: (port) => startAptosDevnet({ port }) },
   { node: 'filecoin', port: FILECOIN_DEVNET_PORT, start: (port) => startFilecoinDevnet({ port }) },
+  { node: 'hedera', port: HEDERA_DEVNET_PORT, start: (port) => startHederaDevnet({ port }) },
 ];
 
 export interface FamilyNodes {

@@ -187,6 +187,7 @@ export * from './cosmos/index';
 export * from './polkadot/index';
 export * from './cardano/index';
 export * from './tezos/index';
+export * from './hedera/index';
 export * from './filecoin/index';
 export * from './family-nodes';
 export * from './aptos/index';

@@ -19,6 +19,7 @@ export const CONFORMANCE_FAMILIES: readonly Family[] = [
   'cardano',
   'tezos',
   'aptos',
+  'hedera',
 ];
 
 /**

@@ -74,6 +74,8 @@ export const POLKADOT_DEVNET_URL = 'http://127.0.0.1:9944';
 export const CARDANO_DEVNET_URL = 'http://127.0.0.1:3031';
 /** The devnet's Tezos node (devnet/src/tezos): the Octez RPC and a TzKT-shaped API on one port. */
 export const TEZOS_DEVNET_URL = 'http://127.0.0.1:8732';
+/** The devnet's Hedera node (devnet/src/hedera): mirror-node REST calls and a gRPC-web submit route. */
+export const HEDERA_DEVNET_URL = 'http://127.0.0.1:5551';
 /** The devnet's Aptos node (devnet/src/aptos): the node REST API v1 under /v1. */
 export const APTOS_DEVNET_URL = 'http://127.0.0.1:8070';
 
@@ -288,10 +290,28 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 8,
     curve: 'ed25519',
     path: "m/44'/3030'/0'/0'",
-    explorer: ex('https://hashscan.io/mainnet', 'transaction', 'account'),
-    testnetExplorer: ex('https://hashscan.io/testnet', 'transaction', 'account'),
-    rpc: ['https://mainnet-public.mirrornode.hedera.com'],
-    testnetRpc: ['https://testnet.mirrornode.hedera.com'],
+    // Spec §3: a row's url is the explorer base + /tx/{hash} (the hash: the transaction id).
+    explorer: ex('https://hashscan.io/mainnet', 'tx', 'account'),
+    testnetExplorer: ex('https://hashscan.io/testnet', 'tx', 'account'),
+    // The nodes' gRPC-web proxies @hashgraph/sdk's WebClient uses, each naming its node account
+    // after '#'; the mirror node's REST API for reads (docs/hedera.md).
+    rpc: [
+      'https://node00.swirldslabs.com:443#0.0.3',
+      'https://node01-00-grpc.swirlds.com:443#0.0.4',
+      'https://node03.swirldslabs.com:443#0.0.6',
+    ],
+    testnetRpc: [
+      'https://testnet-node00-00-grpc.hedera.com:443#0.0.3',
+      'https://testnet-node01-00-grpc.hedera.com:443#0.0.4',
+      'https://testnet-node02-00-grpc.hedera.com:443#0.0.5',
+    ],
+    indexers: ['https://mainnet-public.mirrornode.hedera.com'],
+    testnetIndexers: ['https://testnet.mirrornode.hedera.com'],
+    devnet: {
+      label: 'Hedera (local ledger)',
+      rpc: [`${HEDERA_DEVNET_URL}#0.0.3`],
+      indexers: [HEDERA_DEVNET_URL],
+    },
   }),
   other({
     chain_name: 'cardano',

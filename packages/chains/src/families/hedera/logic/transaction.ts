@@ -177,7 +177,7 @@ export function splitTransactionList(hex: string): { node: string; transaction: 
   };
   return readFields(hexToBytes(hex)).map((entry) => {
     if (!('bytes' in entry) || entry.field !== 1) throw new Error('not a Hedera TransactionList');
-    const body = fieldOf(fieldOf(fieldOf(entry.bytes, 5), 1), 1);
+    const body = fieldOf(fieldOf(entry.bytes, 5), 1);
     const node = readFields(fieldOf(body, 2));
     const num = (k: number) => {
       const f = node.find((x) => x.field === k);
