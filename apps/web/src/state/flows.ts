@@ -52,6 +52,11 @@ export async function getFlowEnv(): Promise<FlowEnv> {
     navigate: navigateTo,
     route: currentRoute,
     prices: mod.createPriceService({ http }),
+    // Fee info (multiplier, max priority fee per chain) from the product API, at most every 8
+    // hours; when it does not arrive in time the estimate keeps the spec's defaults.
+    feeInfoSource: mod.createFeeInfoSource(mod.createFeeInfoService({ http }), {
+      onError: (message) => console.warn(message),
+    }),
     now: Date.now,
     sleep: mod.realSleep,
   });

@@ -45,6 +45,8 @@ export interface AdapterCacheOptions {
   fetch?: FetchLike;
   /** Extra configuration per chain (RPC endpoints, explorer keys, batch delegate...). */
   config?: (chainName: string) => Partial<AdapterConfig>;
+  /** Fee info for every adapter (createFeeInfoSource over the product API's fee-info service). */
+  feeInfoSource?: AdapterConfig['feeInfoSource'];
 }
 
 /** One adapter per chain_name and network, created on first use; a failed creation is not cached. */
@@ -58,6 +60,7 @@ export function createAdapterCache(o: AdapterCacheOptions): AdapterSource {
       p = make(chainName, {
         network: o.network,
         ...(o.fetch ? { fetch: o.fetch } : {}),
+        ...(o.feeInfoSource ? { feeInfoSource: o.feeInfoSource } : {}),
         ...o.config?.(chainName),
       });
       cache.set(key, p);

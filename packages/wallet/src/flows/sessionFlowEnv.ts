@@ -7,7 +7,7 @@ export type SessionFlowOptions = Omit<FlowEnv, 'dispatch' | 'getState' | 'adapte
   Omit<AdapterCacheOptions, 'network'> & { adapters?: FlowEnv['adapters'] };
 
 export function sessionFlowEnv(session: WalletSession, o: SessionFlowOptions): FlowEnv {
-  const { createAdapter, fetch, config, adapters, ...rest } = o;
+  const { createAdapter, fetch, config, feeInfoSource, adapters, ...rest } = o;
   return {
     ...rest,
     dispatch: session.store.dispatch,
@@ -19,6 +19,7 @@ export function sessionFlowEnv(session: WalletSession, o: SessionFlowOptions): F
         ...(createAdapter ? { createAdapter } : {}),
         ...(fetch ? { fetch } : {}),
         ...(config ? { config } : {}),
+        ...(feeInfoSource ? { feeInfoSource } : {}),
       }),
     signers: sessionSigners(session),
   };

@@ -22,5 +22,6 @@ export {
   FEE_INFO_TIME_LIMIT_ERROR,
   FEE_INFO_TIME_LIMIT_MS,
 } from './fee-info-service';
+export { createFeeInfoSource, type FeeInfoReader, type FeeInfoSource } from './fee-info-source';
 /** The API's wire shapes; the store's own Currency and CoinGroup add derived flags. */
 export type { CoinGroup as ApiCoinGroup, Currency as ApiCurrency, FeeInfo, Quotes } from './schemas';
