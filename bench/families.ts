@@ -8,6 +8,7 @@
  */
 import {
   startCardanoDevnet,
+  startHederaDevnet,
   startCosmosDevnet,
   startPolkadotDevnet,
   startRippleDevnet,
@@ -86,6 +87,7 @@ export const FAMILY_BENCHES: FamilyBench[] = [
   },
   { chain: 'polkadot', start: () => startPolkadotDevnet({ port: 0, infoFile: false }) },
   { chain: 'tezos', start: () => startTezosDevnet({ port: 0, infoFile: false }) },
+  { chain: 'hedera', start: () => startHederaDevnet({ port: 0, infoFile: false }) },
 ];
 
 interface Reading {
