@@ -34,7 +34,7 @@ export function readyBlock(s: WalletStack, evmPort: number, note?: string): stri
     '',
     `  Wallet      ${s.urls.web}`,
     `  API         ${s.urls.web}/api  (-> ${s.urls.api})`,
-    `  Hardhat     ${s.urls.evm}  (every EVM chain on the devnet, chain id 31337)`,
+    `  Hardhat     ${s.urls.evm}/<chain_name>  (one network per EVM chain; ethereum 31337 at the root)`,
     `  Explorer    ${s.devnet.evm.explorerUrl}  (the devnet's transactions)`,
     `  litecoind   ${s.urls.litecoin ?? 'not running'}${s.urls.litecoin ? '  (regtest)' : ''}`,
     ...Object.entries(s.familyNodes).map(([node, url]) => `  ${node.padEnd(11)} ${url}`),

@@ -1,5 +1,13 @@
 /** Deploys the devnet's test contracts and installs the OP-stack gas price oracle stand-in. */
-import { createPublicClient, createWalletClient, getAddress, http, type Abi, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  type Abi,
+  type Hex,
+  type Transport,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import type { DevnetAccount } from './accounts';
@@ -21,11 +29,17 @@ export interface DevnetContracts {
 
 type ArtifactName = keyof typeof ARTIFACTS;
 
-export async function deployContracts(rpcUrl: string, deployer: DevnetAccount, holders: DevnetAccount[]) {
-  const transport = http(rpcUrl, { retryCount: 0 });
-  const publicClient = createPublicClient({ chain: hardhat, transport });
+/** Deploys on the network behind `transport` (chain id `chainId`); the same addresses on every network. */
+export async function deployContracts(
+  transport: Transport,
+  chainId: number,
+  deployer: DevnetAccount,
+  holders: DevnetAccount[],
+): Promise<DevnetContracts> {
+  const chain = defineChain({ ...hardhat, id: chainId });
+  const publicClient = createPublicClient({ chain, transport });
   const wallet = createWalletClient({
-    chain: hardhat,
+    chain,
     transport,
     account: privateKeyToAccount(deployer.privateKey),
   });

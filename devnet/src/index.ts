@@ -1,12 +1,13 @@
 /**
- * @kestrel/devnet: a local EVM chain (Hardhat 2, prague) with Kestrel's test contracts, and the
- * Bitcoin family's node (litecoind regtest); startFullDevnet starts and stops both.
+ * @kestrel/devnet: the EVM server (one Hardhat 2 network per EVM chain, prague, each with its own
+ * chain id, balances and Kestrel's test contracts; evm/) and the Bitcoin family's node (litecoind
+ * regtest); startFullDevnet starts and stops both.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { devnetAccounts, DEVNET_MNEMONIC, type DevnetAccount } from './accounts';
-import { deployContracts, GAS_PRICE_ORACLE_ADDRESS, type DevnetContracts } from './deploy';
+import { GAS_PRICE_ORACLE_ADDRESS, type DevnetContracts } from './deploy';
 import {
   LITECOIND_MISSING_NOTE,
   litecoindAvailable,
@@ -15,7 +16,9 @@ import {
   type LitecoinDevnet,
 } from './litecoin-devnet';
 import { EVM_EXPLORER_PORT, startEvmExplorer } from './explorer/index';
-import { spawnHardhatNode } from './node';
+import { evmDevnetNetworks, evmDevnetPath } from '@kestrel/chains';
+import { startHardhatNetwork } from './evm/network';
+import { startEvmServer } from './evm/server';
 
 export { ARTIFACTS } from './artifacts.generated';
 export { DEVNET_MNEMONIC, devnetAccounts, GAS_PRICE_ORACLE_ADDRESS };
@@ -36,9 +39,21 @@ export * from './stellar/index';
 
 export const DEVNET_CHAIN_ID = 31337;
 
-export interface Devnet {
+/** One EVM chain's network on the devnet (started on its first request). */
+export interface DevnetNetwork {
+  chain_name: string;
   chainId: number;
   rpcUrl: string;
+}
+
+export interface Devnet {
+  /** The ethereum network's chain id (Hardhat's 31337): the one the root path answers for. */
+  chainId: number;
+  /** The EVM server's root URL, which answers for ethereum; rpcUrlOf gives each chain's own. */
+  rpcUrl: string;
+  /** Every EVM chain's network: its own chain id and balances, the same contract addresses. */
+  networks: DevnetNetwork[];
+  rpcUrlOf(chainName: string): string;
   mnemonic: string;
   accounts: DevnetAccount[];
   contracts: DevnetContracts;
@@ -56,22 +71,47 @@ export interface StartDevnetOptions {
   fundedTokenHolders?: number;
 }
 
-/** Starts the node, deploys the contracts and returns endpoints, accounts and addresses. */
+/**
+ * Starts the EVM server with the ethereum network running (the others start on their first
+ * request), its explorer, and returns endpoints, accounts and contract addresses.
+ */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   const port = options.port ?? 8545;
-  const node = await spawnHardhatNode(port);
-  const stops: (() => Promise<void>)[] = [node.stop];
+  const specs = evmDevnetNetworks();
+  if (specs[0]?.chainId !== DEVNET_CHAIN_ID) throw new Error('The devnet expects ethereum first, at 31337');
+  const accounts = devnetAccounts(10);
+  const [deployer] = accounts;
+  if (!deployer) throw new Error('no devnet accounts');
+  const holders = accounts.slice(0, options.fundedTokenHolders ?? 5);
+  let reference: string | undefined;
+  const server = await startEvmServer(
+    specs,
+    async (spec) => {
+      const network = await startHardhatNetwork(spec.chainId, deployer, holders);
+      // The info file and the registry give one set of addresses for every network.
+      if (reference && JSON.stringify(network.contracts) !== reference)
+        throw new Error(`The ${spec.chain_name} contracts were deployed at other addresses`);
+      return network;
+    },
+    port,
+  );
+  const stops: (() => Promise<void>)[] = [server.stop];
   try {
-    const accounts = devnetAccounts(10);
-    const [deployer] = accounts;
-    if (!deployer) throw new Error('no devnet accounts');
-    const contracts = await deployContracts(
-      node.rpcUrl,
-      deployer,
-      accounts.slice(0, options.fundedTokenHolders ?? 5),
-    );
+    const { contracts } = await server.network(specs[0].chain_name);
+    reference = JSON.stringify(contracts);
+    const networks = specs.map((s) => ({
+      chain_name: s.chain_name,
+      chainId: s.chainId,
+      rpcUrl: `${server.url}${evmDevnetPath(s.chain_name)}`,
+    }));
     const explorer = await startEvmExplorer(
-      [{ chainId: DEVNET_CHAIN_ID, rpcUrl: node.rpcUrl, name: 'EVM', symbol: 'ETH' }],
+      specs.map((s, i) => ({
+        chainId: s.chainId,
+        rpcUrl: networks[i]!.rpcUrl,
+        name: s.name,
+        symbol: s.symbol,
+        live: () => server.isStarted(s.chain_name),
+      })),
       // The registry links devnet transactions to 8546: the default devnet's explorer lives there.
       options.explorerPort ?? (port === 8545 ? EVM_EXPLORER_PORT : 0),
     );
@@ -81,14 +121,20 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     writeFileSync(
       infoFile,
       JSON.stringify(
-        { chainId: DEVNET_CHAIN_ID, rpcUrl: node.rpcUrl, explorerUrl: explorer.url, contracts },
+        { chainId: DEVNET_CHAIN_ID, rpcUrl: server.url, explorerUrl: explorer.url, contracts, networks },
         null,
         2,
       ),
     );
     return {
       chainId: DEVNET_CHAIN_ID,
-      rpcUrl: node.rpcUrl,
+      rpcUrl: server.url,
+      networks,
+      rpcUrlOf: (chainName) => {
+        const n = networks.find((x) => x.chain_name === chainName);
+        if (!n) throw new Error(`No EVM network ${chainName} on the devnet`);
+        return n.rpcUrl;
+      },
       mnemonic: DEVNET_MNEMONIC,
       accounts,
       contracts,

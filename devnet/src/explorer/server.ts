@@ -18,6 +18,8 @@ export interface ExplorerChain {
   /** The native coin, for the transaction page. */
   name: string;
   symbol: string;
+  /** Whether the chain's network runs yet (the EVM server starts them on demand); default yes. */
+  live?: () => boolean;
 }
 
 export interface EvmExplorer {
@@ -42,12 +44,19 @@ export function explorerHandler(chains: readonly ExplorerChain[]) {
     const chainId = q.get('chainid');
     const served = chainId === null ? first && readers.get(first.chainId) : readers.get(Number(chainId));
     if (!served) return refuse(res, `Chain ${chainId ?? ''} is not served by this devnet explorer`);
+    const live = (c: ExplorerChain) => c.live?.() ?? true;
     const tx = /^\/tx\/(0x[0-9a-fA-F]{64})\/?$/.exec(url.pathname);
     if (tx) {
-      void transactionPage(served.reader, tx[1]!.toLowerCase(), served.chain).then(
-        (p) => res.writeHead(p.status, { 'content-type': 'text/html; charset=utf-8' }).end(p.html),
-        () => res.writeHead(502, { 'content-type': 'text/plain' }).end('The devnet EVM node does not answer'),
-      );
+      // Without a chainid the page looks on every running chain: a hash names one transaction.
+      const hash = tx[1]!.toLowerCase();
+      const where = chainId === null ? [...readers.values()].filter((r) => live(r.chain)) : [served];
+      void findTransaction(where, hash)
+        .then((found) => transactionPage((found ?? served).reader, hash, (found ?? served).chain))
+        .then(
+          (p) => res.writeHead(p.status, { 'content-type': 'text/html; charset=utf-8' }).end(p.html),
+          () =>
+            res.writeHead(502, { 'content-type': 'text/plain' }).end('The devnet EVM node does not answer'),
+        );
       return;
     }
     if (!['/', '/api', '/v2/api'].includes(url.pathname)) return refuse(res, 'Not found', 404);
@@ -59,6 +68,9 @@ export function explorerHandler(chains: readonly ExplorerChain[]) {
     const contract = q.get('contractaddress') ?? undefined;
     if (contract !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(contract))
       return refuse(res, 'Error! Invalid contract address format');
+    // A network not started yet has had no transaction: no need to start it to say so.
+    if (!live(served.chain))
+      return json(res, 200, { status: '0', message: 'No transactions found', result: [] });
     const whole = (k: string, d: number, max: number) =>
       Math.min(Math.max(Number.parseInt(q.get(k) ?? '', 10) || d, 1), max);
     accountRows(served.reader, {
@@ -80,6 +92,12 @@ export function explorerHandler(chains: readonly ExplorerChain[]) {
       () => refuse(res, 'The devnet EVM node does not answer', 502),
     );
   };
+}
+
+/** The first of `where` whose chain has the transaction, or undefined. */
+async function findTransaction<T extends { reader: ChainReader }>(where: T[], hash: string) {
+  for (const w of where) if (await w.reader.transaction(hash)) return w;
+  return undefined;
 }
 
 /** Serves the explorer on 127.0.0.1:`port` (0: a free port). */

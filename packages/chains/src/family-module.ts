@@ -40,8 +40,11 @@ export interface PresentationHints {
 export interface DevnetProfile {
   /** The devnet node that serves this chain ('evm', 'litecoin', ...), or null when none runs locally. */
   nodeOf(chain: ChainInfo): string | null;
-  /** Adapter settings for the devnet, given the URLs of the chain's node and (if any) its explorer. */
-  adapterConfig(urls: { rpc: string; explorer?: string }): Partial<AdapterConfig>;
+  /**
+   * Adapter settings for the devnet, given the URLs of the chain's node and (if any) its explorer,
+   * and the chain (a node serving several chains, as the EVM server does, has a path per chain).
+   */
+  adapterConfig(urls: { rpc: string; explorer?: string }, chain?: ChainInfo): Partial<AdapterConfig>;
 }
 
 /** Key material the vault hands to a family to build a signer for one of a wallet's coins. */

@@ -25,9 +25,13 @@ describe('network profiles', () => {
   });
 
   it('gives adapter settings for the chains with a local node only (the family says which node)', async () => {
-    const evm = { rpc: ['http://127.0.0.1/devnet/evm'], explorerApis: ['http://127.0.0.1/devnet/explorer'] };
-    expect(await devnetAdapterConfig('ethereum', devnetNodeUrls)).toEqual(evm);
-    expect(await devnetAdapterConfig('polygon', devnetNodeUrls)).toEqual(evm);
+    // Each EVM chain is its own network behind the one EVM node; the explorer picks it by chainid.
+    const evm = (chain: string) => ({
+      rpc: [`http://127.0.0.1/devnet/evm/${chain}`],
+      explorerApis: ['http://127.0.0.1/devnet/explorer/v2/api'],
+    });
+    expect(await devnetAdapterConfig('ethereum', devnetNodeUrls)).toEqual(evm('ethereum'));
+    expect(await devnetAdapterConfig('polygon', devnetNodeUrls)).toEqual(evm('polygon'));
     expect(await devnetAdapterConfig('litecoin', devnetNodeUrls)).toMatchObject({
       rpc: ['http://127.0.0.1/devnet/litecoin'],
     });

@@ -1,9 +1,10 @@
 /**
  * The conformance suite on every EVM chain record (18, each with its own profile: legacy or type-2
- * gas, the L1 fee of OP-stack chains, its explorer API), all against one Hardhat devnet as the
- * family's devnet profile configures it, with history from a local server answering each explorer
- * API's shape. Expected addresses of "shoot island ... above": trustwallet/wallet-core
- * swift/Tests/CoinAddressDerivationTests.swift (.ethereum, .ethereumClassic, .tomoChain).
+ * gas, the L1 fee of OP-stack chains, its explorer API), each on its own network of the devnet's
+ * EVM server (its own chain id) as the family's devnet profile configures it, with history from a
+ * local server answering each explorer API's shape. Expected addresses of "shoot island ...
+ * above": trustwallet/wallet-core swift/Tests/CoinAddressDerivationTests.swift (.ethereum,
+ * .ethereumClassic, .tomoChain).
  */
 import type { Devnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -38,9 +39,10 @@ for (const chain of chains) {
   testAdapter(`${chain.chain_name} on the Hardhat devnet`, async () => {
     const profile = family.devnet!;
     expect(profile.nodeOf(chain)).toBe('evm');
-    const config = profile.adapterConfig({ rpc: devnet.rpcUrl, explorer: explorer.base });
+    const config = profile.adapterConfig({ rpc: devnet.rpcUrl, explorer: explorer.base }, chain);
     return {
-      adapter: family.createAdapter(chain, { network: 'devnet', ...config }),
+      // The local explorer answers each chain's own explorer API (history's clients per kind).
+      adapter: family.createAdapter(chain, { network: 'devnet', ...config, explorerApis: [explorer.base] }),
       family,
       mnemonic: SHOOT,
       expectedAddress: BY_PATH[chain.path],
@@ -48,7 +50,7 @@ for (const chain of chains) {
       // 300 times the prepared one a byte longer, so the L1 fee of OP-stack chains (priced per
       // byte of the transaction) changes with them: the review must follow.
       fund: async (address) => {
-        await chainReader(devnet).rpc('hardhat_setBalance', [address, toHex(2n ** 72n)]);
+        await chainReader(devnet, chain.chain_name).rpc('hardhat_setBalance', [address, toHex(2n ** 72n)]);
       },
       recipient: devnet.accounts[8]!.address,
       signedFee: evmFeeReader(devnet),

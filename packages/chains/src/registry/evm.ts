@@ -1,9 +1,28 @@
 /** Registry records for the EVM networks. Paths follow Trust Wallet Core where the spec is silent. */
 import type { ChainInfo, ChainName, NetworkSettings } from './types';
 
-/** The local Hardhat node started by `npm run devnet` (one chain stands in for every EVM network). */
+/**
+ * The devnet's EVM server started by `npm run devnet`: one in-process Hardhat network per EVM
+ * chain, each at `<server>/<chain_name>` (evmDevnetPath), started on its first request. The plain
+ * root path answers for ethereum.
+ */
 export const EVM_DEVNET_RPC = 'http://127.0.0.1:8545';
+/** Hardhat's own chain id: the devnet's ethereum network (and the server's root path). */
 export const EVM_DEVNET_CHAIN_ID = 31337;
+
+/** Where a chain's network lives on the devnet's EVM server, below its base URL. */
+export function evmDevnetPath(chainName: string): string {
+  return `/${chainName}`;
+}
+
+/**
+ * A devnet network's chain id: Hardhat's 31337 for ethereum, otherwise "31337" followed by the
+ * chain's real id (binance_smart_chain 56 -> 3133756). Never a real network's id, so a
+ * transaction signed on the devnet cannot be replayed on a public network (docs/evm.md).
+ */
+export function evmDevnetChainId(chainName: string, realChainId: number): number {
+  return chainName === 'ethereum' ? EVM_DEVNET_CHAIN_ID : Number(`${EVM_DEVNET_CHAIN_ID}${realChainId}`);
+}
 /** The devnet's own block explorer (devnet/src/explorer): a devnet transaction is nowhere else. */
 export const EVM_DEVNET_EXPLORER = 'http://127.0.0.1:8546';
 /**
@@ -54,7 +73,12 @@ function evm(s: EvmSpec): ChainInfo {
     networks: {
       mainnet: net(s.name, s.chainId, s.explorer, s.rpc),
       testnet: net(s.testnet.label, s.testnet.chainId, s.testnet.explorer, s.testnet.rpc),
-      devnet: net(`${s.name} (local Hardhat)`, EVM_DEVNET_CHAIN_ID, EVM_DEVNET_EXPLORER, [EVM_DEVNET_RPC]),
+      devnet: net(
+        `${s.name} (local Hardhat)`,
+        evmDevnetChainId(s.chain_name, s.chainId),
+        EVM_DEVNET_EXPLORER,
+        [`${EVM_DEVNET_RPC}${evmDevnetPath(s.chain_name)}`],
+      ),
     },
   };
 }
@@ -316,3 +340,18 @@ export const EVM_CHAINS: ChainInfo[] = [
     },
   }),
 ];
+
+/** The devnet's EVM networks: what the devnet's EVM server starts on demand (devnet/src/evm). */
+export function evmDevnetNetworks(): {
+  chain_name: ChainName;
+  name: string;
+  symbol: string;
+  chainId: number;
+}[] {
+  return EVM_CHAINS.map((c) => ({
+    chain_name: c.chain_name,
+    name: c.name,
+    symbol: c.symbol,
+    chainId: c.networks.devnet!.evmChainId!,
+  }));
+}

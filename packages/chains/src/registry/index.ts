@@ -5,7 +5,14 @@ import { CHAIN_NAMES, type ChainInfo, type ChainName, type NetworkName, type Net
 import { UTXO_CHAINS } from './utxo';
 
 export * from './types';
-export { EVM_DEVNET_BATCH_DELEGATE, EVM_DEVNET_CHAIN_ID, EVM_DEVNET_RPC } from './evm';
+export {
+  EVM_DEVNET_BATCH_DELEGATE,
+  EVM_DEVNET_CHAIN_ID,
+  EVM_DEVNET_RPC,
+  evmDevnetChainId,
+  evmDevnetNetworks,
+  evmDevnetPath,
+} from './evm';
 export { LITECOIN_DEVNET_RPC } from './utxo';
 
 const byName = new Map<string, ChainInfo>();

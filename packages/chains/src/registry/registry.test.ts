@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parsePath } from '../keys/path';
-import { CHAINS, explorerTxUrl, getChain, getNetwork, isChainName, UnknownChainError } from './index';
+import {
+  CHAINS,
+  evmDevnetNetworks,
+  explorerTxUrl,
+  getChain,
+  getNetwork,
+  isChainName,
+  UnknownChainError,
+} from './index';
 import { CHAIN_NAMES } from './types';
 
 // The chain_names listed in the spec (app-layer.md §1), plus bitcoin_taproot (the Taproot wallet creator).
@@ -32,7 +40,8 @@ describe('chain registry', () => {
       expect(c.evmChainId).toBeGreaterThan(0);
       expect(c.networks.testnet.evmChainId).toBeGreaterThan(0);
       expect(c.decimals).toBe(18);
-      expect(c.networks.devnet?.rpc).toEqual(['http://127.0.0.1:8545']);
+      // Each EVM chain is its own network on the devnet's EVM server, at its own path.
+      expect(c.networks.devnet?.rpc).toEqual([`http://127.0.0.1:8545/${c.chain_name}`]);
     } else {
       expect(c.evmChainId).toBeUndefined();
     }
@@ -84,6 +93,19 @@ describe('chain registry', () => {
     expect(isChainName('dogecoin2')).toBe(false);
     expect(() => getChain('nope')).toThrow(UnknownChainError);
     expect(() => getChain('nope')).toThrow(/kestrel chains/);
+  });
+
+  it('gives each EVM devnet network its own chain id, never a public network id of any chain', () => {
+    const evm = CHAINS.filter((c) => c.evmChainId !== undefined);
+    const devnetIds = evm.map((c) => c.networks.devnet!.evmChainId);
+    expect(new Set(devnetIds).size).toBe(evm.length);
+    const publicIds = new Set(
+      evm.flatMap((c) => [c.networks.mainnet.evmChainId, c.networks.testnet.evmChainId]),
+    );
+    expect(devnetIds.filter((id) => publicIds.has(id))).toEqual([]);
+    expect(getNetwork(getChain('ethereum'), 'devnet').evmChainId).toBe(31337);
+    expect(getNetwork(getChain('binance_smart_chain'), 'devnet').evmChainId).toBe(3133756);
+    expect(evmDevnetNetworks().map((n) => n.chain_name)).toEqual(evm.map((c) => c.chain_name));
   });
 
   it('falls back to testnet where a chain has no devnet', () => {

@@ -25,5 +25,5 @@ export async function devnetAdapterConfig(
   const family = await loadFamilyOf(chain);
   const node = family.devnet?.nodeOf(chain);
   const urls = node ? urlsOf(node) : null;
-  return urls && family.devnet ? family.devnet.adapterConfig(urls) : null;
+  return urls && family.devnet ? family.devnet.adapterConfig(urls, chain) : null;
 }

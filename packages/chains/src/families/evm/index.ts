@@ -14,7 +14,7 @@ import {
 } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
 import { parseHex32Key } from '../../keys/hex-key';
-import { getChain, getNetwork } from '../../registry/index';
+import { evmDevnetPath, getChain, getNetwork } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
 import { keyMethods } from '../key-methods';
 import { lazyLogic, once } from '../lazy';
@@ -102,6 +102,10 @@ export function createEvmAdapter(chain: ChainInfo, config: AdapterConfig): EvmAd
       withLogic(import('./logic/pending'), (m, c) => m.refreshPending(c, entries, minedNonces)),
     pendingEntry: (signed, prepared) =>
       withLogic(import('./logic/pending'), (m, c) => m.pendingEntryFor(c, signed, prepared)),
+    accountDelegation: (address) =>
+      withLogic(import('./logic/delegation'), (m, c) => m.accountDelegation(c, address)),
+    prepareRevokeDelegation: (address) =>
+      withLogic(import('./logic/delegation'), (m, c) => m.prepareRevokeDelegation(c, address)),
   };
 }
 
@@ -127,9 +131,14 @@ export const family: FamilyModule = {
     recordsFailedSends: true,
   }),
   devnet: {
-    // One Hardhat node serves every EVM chain on the devnet.
+    // One server ('evm') serves every EVM chain on the devnet, each its own Hardhat network at
+    // <server>/<chain_name> with its own chain id (registry/evm.ts); the devnet's explorer speaks
+    // Etherscan V2 for all of them and picks the network by chainid.
     nodeOf: () => 'evm',
-    adapterConfig: ({ rpc, explorer }) => ({ rpc: [rpc], ...(explorer ? { explorerApis: [explorer] } : {}) }),
+    adapterConfig: ({ rpc, explorer }, chain) => ({
+      rpc: [chain ? `${rpc.replace(/\/+$/, '')}${evmDevnetPath(chain.chain_name)}` : rpc],
+      ...(explorer ? { explorerApis: [chain ? `${explorer.replace(/\/+$/, '')}/v2/api` : explorer] } : {}),
+    }),
   },
 };
 

@@ -30,6 +30,8 @@ export function historyRow(ctx: EvmContext, tx: ExplorerTx, status: TxStatus): H
   };
 }
 
+const ETHERSCAN_V2_BASE = /\/v2\/api\/?$/;
+
 function client(ctx: EvmContext) {
   switch (explorerKind(ctx.chain.chain_name)) {
     case 'blockscout':
@@ -64,7 +66,11 @@ export async function explorerTransactions(
     apiKey: kind === 'oklink' ? ctx.config.apiKeys?.oklink : ctx.config.apiKeys?.etherscan,
   };
   const read = client(ctx);
-  return firstAnswer(`${ctx.chain.chain_name} history`, ctx.explorers, (base) => read(base, q, h));
+  // An Etherscan V2 endpoint (…/v2/api, e.g. the devnet's explorer for every EVM chain) is read
+  // as Etherscan V2 with the chain's id, whatever explorer the chain has on mainnet.
+  return firstAnswer(`${ctx.chain.chain_name} history`, ctx.explorers, (base) =>
+    (ETHERSCAN_V2_BASE.test(base) ? etherscanHistory : read)(base, q, h),
+  );
 }
 
 /** Strips the pending data so every row has exactly the spec's shape. */

@@ -1,6 +1,9 @@
-/** Test support: one devnet per test file on a free port, and an adapter pointed at it. */
+/**
+ * Test support: one devnet per test file on a free port, and an adapter pointed at a chain's own
+ * network on it (each EVM chain has its own Hardhat network, chain id and balances).
+ */
 import { freePort, startDevnet, type Devnet } from '@kestrel/devnet';
-import { createPublicClient, http, parseAbi, type Hex } from 'viem';
+import { createPublicClient, defineChain, http, parseAbi, type Hex } from 'viem';
 import { hardhat } from 'viem/chains';
 import type { AdapterConfig } from '../../../adapter-types';
 import { createAdapter, type EvmAdapter } from '../index';
@@ -18,7 +21,7 @@ export function devnetAdapter(
 ): Promise<EvmAdapter> {
   return createAdapter(chain, {
     network: 'devnet',
-    rpc: [devnet.rpcUrl],
+    rpc: [devnet.rpcUrlOf(chain)],
     batchDelegate: devnet.contracts.batchDelegate,
     confirm: { timeoutMs: 20_000, pollMs: 100 },
     ...extra,
@@ -29,9 +32,19 @@ export function signerOf(privateKey: Hex) {
   return softwareSigner(hexToBytes(privateKey));
 }
 
-/** An independent reader (viem's own client) to check what the chain holds. */
-export function chainReader(devnet: Devnet) {
-  const client = createPublicClient({ chain: hardhat, transport: http(devnet.rpcUrl, { retryCount: 0 }) });
+/** A chain's network on the devnet as viem names it (its devnet chain id). */
+export function devnetViemChain(devnet: Devnet, chainName = 'ethereum') {
+  const id = devnet.networks.find((n) => n.chain_name === chainName)?.chainId;
+  if (id === undefined) throw new Error(`No EVM network ${chainName} on the devnet`);
+  return defineChain({ ...hardhat, id });
+}
+
+/** An independent reader (viem's own client) to check what a chain's network holds. */
+export function chainReader(devnet: Devnet, chainName = 'ethereum') {
+  const client = createPublicClient({
+    chain: devnetViemChain(devnet, chainName),
+    transport: http(devnet.rpcUrlOf(chainName), { retryCount: 0 }),
+  });
   const abi = parseAbi([
     'function balanceOf(address) view returns (uint256)',
     'function ownerOf(uint256) view returns (address)',

@@ -23,8 +23,11 @@ import { OP_STACK_CHAINS } from '../logic/rules';
 const oracleAbi = parseAbi(['function getL1Fee(bytes) view returns (uint256)']);
 
 export function evmFeeReader(devnet: Devnet) {
-  const client = createPublicClient({ chain: hardhat, transport: http(devnet.rpcUrl, { retryCount: 0 }) });
+  // The oracle of the network the transaction was signed for (each chain has its own).
+  const clientOf = (chainName: string) =>
+    createPublicClient({ chain: hardhat, transport: http(devnet.rpcUrlOf(chainName), { retryCount: 0 }) });
   return async (signed: SignedTx, prepared: PreparedTransfer): Promise<bigint> => {
+    const client = clientOf(signed.chain_name);
     const raw = signed.raw as Hex;
     const signer = await recoverTransactionAddress({ serializedTransaction: raw as never });
     if (signer !== getAddress(prepared.intent.from)) throw new Error(`signed by ${signer}, not the sender`);
