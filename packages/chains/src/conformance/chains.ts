@@ -18,8 +18,7 @@ export const CONFORMANCE_FAMILIES: readonly Family[] = [
   'polkadot',
   'cardano',
   'tezos',
-  'aptos',
-  'hedera',
+  'filecoin',
 ];
 
 /**

@@ -175,3 +175,24 @@ export function validateFilecoinAddress(address: string, network: NetworkName): 
     ? { valid: true, normalized: `${letter}${protocol}${parsed.normalizedBody}` }
     : { valid: false, reason: parsed.reason };
 }
+
+/**
+ * The bytes of a valid address as messages carry them: protocol byte, then the ID (uvarint), the
+ * 20/48-byte payload, or namespace (uvarint) and subaddress. Throws on an invalid address.
+ */
+export function filecoinAddressBytes(address: string, network: NetworkName): Uint8Array {
+  const check = validateFilecoinAddress(address, network);
+  if (!check.valid) throw new Error(`Invalid Filecoin address: ${check.reason}`);
+  const a = check.normalized;
+  const protocol = Number(a[1]);
+  const body = a.slice(2);
+  const head = new Uint8Array([protocol]);
+  if (protocol === 0) return concatBytes(head, uvarint(BigInt(body)));
+  if (protocol === 4) {
+    // The namespace is digits, so the first f ends it (the subaddress's base32 may hold more).
+    const cut = body.indexOf('f');
+    const bytes = base32Lower.decode(body.slice(cut + 1)) as Uint8Array;
+    return concatBytes(head, uvarint(BigInt(body.slice(0, cut))), bytes.subarray(0, -CHECKSUM_LENGTH));
+  }
+  return concatBytes(head, (base32Lower.decode(body) as Uint8Array).subarray(0, -CHECKSUM_LENGTH));
+}
