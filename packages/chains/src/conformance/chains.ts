@@ -18,6 +18,8 @@ export const CONFORMANCE_FAMILIES: readonly Family[] = [
   'polkadot',
   'cardano',
   'tezos',
+  'aptos',
+  'hedera',
   'filecoin',
 ];
 

@@ -74,8 +74,11 @@ export const POLKADOT_DEVNET_URL = 'http://127.0.0.1:9944';
 export const CARDANO_DEVNET_URL = 'http://127.0.0.1:3031';
 /** The devnet's Tezos node (devnet/src/tezos): the Octez RPC and a TzKT-shaped API on one port. */
 export const TEZOS_DEVNET_URL = 'http://127.0.0.1:8732';
-
-/** The Filecoin node of `npm run devnet`: a ledger behind Lotus JSON-RPC and Filscan-shaped calls (devnet/src/filecoin). */
+/** The devnet's Hedera node (devnet/src/hedera): mirror-node REST calls and a gRPC-web submit route. */
+export const HEDERA_DEVNET_URL = 'http://127.0.0.1:5551';
+/** The devnet's Aptos node (devnet/src/aptos): the node REST API v1 under /v1. */
+export const APTOS_DEVNET_URL = 'http://127.0.0.1:8070';
+/** The devnet's Filecoin node (devnet/src/filecoin): Lotus JSON-RPC under /rpc/v1 and a Filscan-shaped API under /api/v1. */
 export const FILECOIN_DEVNET_URL = 'http://127.0.0.1:1234';
 
 const ex = (base: string, txPart = 'tx', addrPart = 'address') => ({
@@ -261,16 +264,25 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 8,
     curve: 'ed25519',
     path: "m/44'/637'/0'/0'/0'",
+    // Spec §3: a row's url is an explorer base + /tx/{hash}: OKLink's (the official explorer has /txn/).
     explorer: {
-      tx: 'https://explorer.aptoslabs.com/txn/{hash}',
+      tx: 'https://www.oklink.com/aptos/tx/{hash}',
       address: 'https://explorer.aptoslabs.com/account/{address}',
     },
     testnetExplorer: {
-      tx: 'https://explorer.aptoslabs.com/txn/{hash}?network=testnet',
+      tx: 'https://www.oklink.com/aptos-testnet/tx/{hash}',
       address: 'https://explorer.aptoslabs.com/account/{address}?network=testnet',
     },
-    rpc: ['https://api.mainnet.aptoslabs.com/v1'],
-    testnetRpc: ['https://api.testnet.aptoslabs.com/v1'],
+    // Aptos Labs' keyless node REST API v1 (two hosts, in order) and indexer GraphQL (docs/aptos.md).
+    rpc: ['https://api.mainnet.aptoslabs.com/v1', 'https://fullnode.mainnet.aptoslabs.com/v1'],
+    testnetRpc: ['https://api.testnet.aptoslabs.com/v1', 'https://fullnode.testnet.aptoslabs.com/v1'],
+    indexers: ['https://api.mainnet.aptoslabs.com/v1/graphql'],
+    testnetIndexers: ['https://api.testnet.aptoslabs.com/v1/graphql'],
+    devnet: {
+      label: 'Aptos (local ledger)',
+      rpc: [`${APTOS_DEVNET_URL}/v1`],
+      indexers: [`${APTOS_DEVNET_URL}/v1/graphql`],
+    },
   }),
   other({
     chain_name: 'hedera',
@@ -280,10 +292,28 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 8,
     curve: 'ed25519',
     path: "m/44'/3030'/0'/0'",
-    explorer: ex('https://hashscan.io/mainnet', 'transaction', 'account'),
-    testnetExplorer: ex('https://hashscan.io/testnet', 'transaction', 'account'),
-    rpc: ['https://mainnet-public.mirrornode.hedera.com'],
-    testnetRpc: ['https://testnet.mirrornode.hedera.com'],
+    // Spec §3: a row's url is the explorer base + /tx/{hash} (the hash: the transaction id).
+    explorer: ex('https://hashscan.io/mainnet', 'tx', 'account'),
+    testnetExplorer: ex('https://hashscan.io/testnet', 'tx', 'account'),
+    // The nodes' gRPC-web proxies @hashgraph/sdk's WebClient uses, each naming its node account
+    // after '#'; the mirror node's REST API for reads (docs/hedera.md).
+    rpc: [
+      'https://node00.swirldslabs.com:443#0.0.3',
+      'https://node01-00-grpc.swirlds.com:443#0.0.4',
+      'https://node03.swirldslabs.com:443#0.0.6',
+    ],
+    testnetRpc: [
+      'https://testnet-node00-00-grpc.hedera.com:443#0.0.3',
+      'https://testnet-node01-00-grpc.hedera.com:443#0.0.4',
+      'https://testnet-node02-00-grpc.hedera.com:443#0.0.5',
+    ],
+    indexers: ['https://mainnet-public.mirrornode.hedera.com'],
+    testnetIndexers: ['https://testnet.mirrornode.hedera.com'],
+    devnet: {
+      label: 'Hedera (local ledger)',
+      rpc: [`${HEDERA_DEVNET_URL}#0.0.3`],
+      indexers: [HEDERA_DEVNET_URL],
+    },
   }),
   other({
     chain_name: 'cardano',
