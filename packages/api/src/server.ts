@@ -1,5 +1,7 @@
 /** Starts the product API: opens and migrates the database, seeds the catalogue, listens. */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
 import { DEFAULT_BODY_LIMIT, buildApp } from './app';
 import { DEFAULT_CMC_BASE_URL, DEFAULT_HOST, DEFAULT_PORT } from './config';
 import { type DialectName, openDatabase } from './db/connect';
@@ -47,6 +49,8 @@ export interface RunningApiServer {
   port: number;
   dialect: DialectName;
   relay: QuoteRelay;
+  /** The database handle (operators' scripts and tests write the catalogue through it). */
+  db: Kysely<Database>;
   /** Stops accepting requests, finishes the ones in flight, closes the database. */
   close(): Promise<void>;
 }
@@ -122,6 +126,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     port,
     dialect,
     relay,
+    db,
     close: () => started.close(),
   };
 }

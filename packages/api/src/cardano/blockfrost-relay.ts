@@ -3,8 +3,9 @@
  * balance coin and up to 20 transactions), served by relaying a Blockfrost-style upstream
  * (KESTREL_CARDANO_UPSTREAM, e.g. https://cardano-mainnet.blockfrost.io/api/v0; its key
  * KESTREL_CARDANO_KEY goes as the project_id header and never to clients). The answer: balance
- * and UTXOs in lovelace (decimal strings) and the newest 20 transactions with their inputs and
- * outputs (address, lovelace), which the wallet's Cardano adapter reads.
+ * and UTXOs in lovelace (decimal strings), each UTXO's native assets and their sum per unit
+ * (`assets: [{unit, quantity}]`, only when there are any), and the newest 20 transactions with
+ * their inputs and outputs (address, lovelace), which the wallet's Cardano adapter reads.
  */
 
 export interface CardanoUpstream {
@@ -40,6 +41,23 @@ function lovelace(amount: unknown): bigint {
     .find((a) => a.unit === 'lovelace');
   return entry ? BigInt(text(entry.quantity, /^\d{1,20}$/)) : 0n;
 }
+
+/** Blockfrost's asset unit: policy id (56 hex) followed by the asset name (0–64 hex). */
+const UNIT = /^[0-9a-f]{56}(?:[0-9a-f]{2}){0,32}$/;
+
+/** The native assets of an amount list ({unit, quantity} beside lovelace), as Blockfrost names them. */
+function assets(amount: unknown): { unit: string; quantity: string }[] {
+  return list(amount)
+    .map(obj)
+    .filter((a) => a.unit !== 'lovelace')
+    .map((a) => ({ unit: text(a.unit, UNIT), quantity: text(a.quantity, /^\d{1,40}$/) }));
+}
+
+/** Present only when the output holds native assets (answers without tokens keep their old shape). */
+const withAssets = (amount: unknown) => {
+  const held = assets(amount);
+  return held.length ? { assets: held } : {};
+};
 
 const io = (v: unknown) => {
   const x = obj(v);
@@ -87,6 +105,7 @@ export class CardanoRelay {
         tx_hash: text(x.tx_hash, /^[0-9a-f]{64}$/i),
         output_index: index,
         amount: lovelace(x.amount).toString(),
+        ...withAssets(x.amount),
       };
     });
     const transactions = await Promise.all(
@@ -102,7 +121,12 @@ export class CardanoRelay {
         }),
     );
     const balance = utxos.reduce((n, u) => n + BigInt(u.amount), 0n).toString();
-    return { address, balance, utxos, transactions };
+    // The address's native assets, summed over its UTXOs (Blockfrost units).
+    const totals = new Map<string, bigint>();
+    for (const u of utxos)
+      for (const a of u.assets ?? []) totals.set(a.unit, (totals.get(a.unit) ?? 0n) + BigInt(a.quantity));
+    const held = [...totals].map(([unit, quantity]) => ({ unit, quantity: quantity.toString() }));
+    return { address, balance, utxos, transactions, ...(held.length ? { assets: held } : {}) };
   }
 }
 

@@ -1,6 +1,7 @@
 /** News messages by key. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { invalidateCatalogue } from './catalogue-cache';
 
 export interface NewsMessage {
   key: string;
@@ -19,4 +20,5 @@ export async function upsertNews(db: Kysely<Database>, entry: NewsMessage): Prom
     .values({ ...entry, updated_at })
     .onConflict((oc) => oc.column('key').doUpdateSet({ message: entry.message, updated_at }))
     .execute();
+  invalidateCatalogue(db);
 }

@@ -1,6 +1,7 @@
 /** Catalogue routes: currencies (paged, searchable, filtered by status), one coin by chain, coin groups, news. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../http/errors';
+import { catalogueCacheOf } from '../repositories/catalogue-cache';
 import { listCoinGroups } from '../repositories/coin-groups';
 import { getCoinByChain, listCurrencies } from '../repositories/currencies';
 import { findNews } from '../repositories/news';
@@ -22,6 +23,11 @@ interface PageQuery {
 }
 
 export async function catalogueRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+  // Answers come from the read cache as JSON text (sent as is: Fastify serializes only objects).
+  const cache = catalogueCacheOf(db);
+  const cached = (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    cache.json(key, load).then((body) => reply.type('application/json; charset=utf-8').send(body));
+
   app.get<{ Querystring: PageQuery & { status?: boolean } }>(
     '/currencies',
     {
@@ -38,7 +44,10 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: RouteContext
         response: withErrors({ 200: pagedResponse(currencySchema) }),
       },
     },
-    async (request) => ({ data: await listCurrencies(db, request.query) }),
+    (request, reply) =>
+      cached(reply, `currencies ${JSON.stringify(request.query)}`, async () => ({
+        data: await listCurrencies(db, request.query),
+      })),
   );
 
   app.get<{ Params: { chain_name: string } }>(
@@ -57,11 +66,12 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: RouteContext
         }),
       },
     },
-    async (request) => {
-      const coin = await getCoinByChain(db, request.params.chain_name);
-      if (!coin) throw new ApiError(404, COIN_NOT_FOUND);
-      return { data: coin };
-    },
+    (request, reply) =>
+      cached(reply, `coin ${request.params.chain_name}`, async () => {
+        const coin = await getCoinByChain(db, request.params.chain_name);
+        if (!coin) throw new ApiError(404, COIN_NOT_FOUND);
+        return { data: coin };
+      }),
   );
 
   app.get<{ Querystring: PageQuery }>(
@@ -84,7 +94,10 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: RouteContext
         }),
       },
     },
-    async (request) => ({ data: await listCoinGroups(db, request.query) }),
+    (request, reply) =>
+      cached(reply, `groups ${JSON.stringify(request.query)}`, async () => ({
+        data: await listCoinGroups(db, request.query),
+      })),
   );
 
   app.get<{ Querystring: { key: string } }>(
@@ -118,6 +131,9 @@ export async function catalogueRoutes(app: FastifyInstance, { db }: RouteContext
         }),
       },
     },
-    async (request) => ({ data: await findNews(db, request.query.key) }),
+    (request, reply) =>
+      cached(reply, `news ${request.query.key}`, async () => ({
+        data: await findNews(db, request.query.key),
+      })),
   );
 }

@@ -5,6 +5,7 @@ import type { CurrencyTable, Database } from '../db/schema';
 import { SEED_GROUPS } from './coin-groups';
 import { currencyId, groupId } from './ids';
 import { SEED_TOKENS } from './tokens';
+import { invalidateCatalogue } from '../repositories/catalogue-cache';
 
 export interface SeedChain {
   chain_name: string;
@@ -98,4 +99,5 @@ export async function seedCatalogue(db: Kysely<Database>, catalogue = buildSeedC
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   });
+  invalidateCatalogue(db);
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Currency } from '../repositories/currencies';
+import { upsertNews } from '../repositories/news';
 import type { RunningApiServer } from '../server';
 import { type FakeCmc } from './fake-cmc';
 import { request } from './http';
@@ -148,6 +149,22 @@ export function defineApiContract(getTarget: () => ContractTarget): void {
       expect(news.body.data).toEqual([{ key: 'welcome', message: expect.stringContaining('Kestrel') }]);
       expect((await get<{ data: unknown[] }>('/news?key=nothing-here')).body.data).toEqual([]);
       expect((await get('/news')).status).toBe(400);
+    });
+
+    it('serves reads from its cache and shows a write at once (news changed, then put back)', async () => {
+      const { db } = getTarget().server;
+      const before = await get<{ data: Array<{ key: string; message: string }> }>('/news?key=welcome');
+      const original = before.body.data[0]!.message;
+      await upsertNews(db, { key: 'welcome', message: 'changed by the cache test' });
+      try {
+        const after = await get<{ data: Array<{ message: string }> }>('/news?key=welcome');
+        expect(after.body.data).toEqual([{ key: 'welcome', message: 'changed by the cache test' }]);
+      } finally {
+        await upsertNews(db, { key: 'welcome', message: original });
+      }
+      expect(
+        (await get<{ data: Array<{ message: string }> }>('/news?key=welcome')).body.data[0]!.message,
+      ).toBe(original);
     });
   });
 
