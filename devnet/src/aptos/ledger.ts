@@ -9,6 +9,7 @@
  */
 import {
   AccountAddress,
+  AccountAuthenticatorNoAccountAuthenticator,
   Deserializer,
   EntryFunction,
   EntryFunctionBytes,
@@ -16,6 +17,7 @@ import {
   SignedTransaction,
   SimpleTransaction,
   TransactionAuthenticatorEd25519,
+  TransactionAuthenticatorSingleSender,
   TransactionPayloadEntryFunction,
 } from '@aptos-labs/ts-sdk';
 import { createHash } from 'node:crypto';
@@ -213,9 +215,13 @@ export class AptosLedger {
     } catch {
       throw new NodeError(400, 'invalid_input', 'aptos_account::transfer takes (address, u64)');
     }
-    if (!(signed.authenticator instanceof TransactionAuthenticatorEd25519))
-      throw new NodeError(400, 'invalid_input', 'the devnet takes single ed25519 authenticators only');
     const auth = signed.authenticator;
+    // A single ed25519 key, or (simulation only) a single sender with no account authenticator.
+    const keyless =
+      auth instanceof TransactionAuthenticatorSingleSender &&
+      auth.sender instanceof AccountAuthenticatorNoAccountAuthenticator;
+    if (!(auth instanceof TransactionAuthenticatorEd25519) && !keyless)
+      throw new NodeError(400, 'invalid_input', 'the devnet takes single ed25519 authenticators only');
     const json: Json = {
       hash: '',
       sender: raw.sender.toString(),
@@ -224,17 +230,21 @@ export class AptosLedger {
       gas_unit_price: raw.gas_unit_price.toString(),
       expiration_timestamp_secs: raw.expiration_timestamp_secs.toString(),
       payload: transferPayload(to, amount),
-      signature: {
-        type: 'ed25519_signature',
-        public_key: auth.public_key.toString(),
-        signature: auth.signature.toString(),
-      },
+      signature:
+        auth instanceof TransactionAuthenticatorEd25519
+          ? {
+              type: 'ed25519_signature',
+              public_key: auth.public_key.toString(),
+              signature: auth.signature.toString(),
+            }
+          : { type: 'single_sender', sender: { type: 'no_account_signature' } },
     };
     return { signed, sender: raw.sender.toStringLong(), to, amount, json };
   }
 
   private signatureValid(signed: SignedTransaction): boolean {
-    const auth = signed.authenticator as TransactionAuthenticatorEd25519;
+    const auth = signed.authenticator;
+    if (!(auth instanceof TransactionAuthenticatorEd25519)) return false;
     const message = generateSigningMessageForTransaction(new SimpleTransaction(signed.raw_txn));
     return auth.public_key.verifySignature({ message, signature: auth.signature });
   }

@@ -162,6 +162,18 @@ describe('Aptos adapter on the devnet node', () => {
     );
   });
 
+  it('a watch-only estimate (no signer) simulates with no account authenticator; the signer signs it later', async () => {
+    const prepared = await adapter.prepareTransfer(intent(1000n));
+    expect(aptosPrepared(prepared).publicKeyHex).toBeNull();
+    expect(aptosPrepared(prepared).gasUsed).toBe('11');
+    const signed = await adapter.sign(await adapter.buildTransaction(prepared), alice);
+    await adapter.broadcast(signed);
+    expect(devnet.ledger.transaction(signed.hash)).toMatchObject({ success: true });
+    // The wrong key is refused before anything is sent.
+    const again = await adapter.prepareTransfer(intent(1000n));
+    await expect(adapter.sign(await adapter.buildTransaction(again), bob)).rejects.toThrow(/does not belong/);
+  });
+
   it('a custom gas price below the lowest estimate is refused; above it is what is signed', async () => {
     const prepared = await adapter.prepareTransfer(intent(APT), { signer: alice });
     await expect(adapter.repriceTransfer(prepared, 99n)).rejects.toThrow(/at least 100/);

@@ -6,8 +6,8 @@ import type { AptosTransfer } from './transaction';
 export interface AptosUnsigned {
   /** Decimal text of every field (bigints do not survive structured storage everywhere). */
   transfer: Record<keyof Omit<AptosTransfer, 'chainId'>, string> & { chainId: number };
-  /** Hex of the sender's ed25519 public key. */
-  publicKey: string;
+  /** Hex of the sender's ed25519 public key, when known at preparation (else the signer's is used). */
+  publicKey: string | null;
 }
 
 export function buildTransaction(prepared: PreparedTransfer): UnsignedTx<AptosUnsigned> {

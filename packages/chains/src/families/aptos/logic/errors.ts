@@ -14,7 +14,7 @@ export function refusalText(message: string): string {
 const OWN_REFUSALS = [
   /^Insufficient balance: nothing is left to send/,
   /^The Aptos gas price must/,
-  /^The Aptos fee estimate needs/,
+  /^Aptos transactions need/,
   /^The signing key does not belong/,
 ];
 

@@ -3,8 +3,8 @@ import type { PreparedTransfer } from '../../../adapter-types';
 
 export interface AptosPrepared {
   sender: string;
-  /** Hex of the sender's ed25519 public key (what the signature is checked against). */
-  publicKeyHex: string;
+  /** Hex of the sender's ed25519 public key when a signer was at hand (else the signer gives it). */
+  publicKeyHex: string | null;
   sequenceNumber: string;
   chainId: number;
   expirationTimestampSecs: string;

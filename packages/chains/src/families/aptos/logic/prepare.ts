@@ -16,7 +16,7 @@ import { checkGasUnitPrice, feeOptions, maxGasFor, minGasUnitPrice, readSimulati
 import { aptosPrepared, type AptosPrepared } from './payload';
 import { EXPIRATION_SECONDS, SIMULATION_FAILED, SIMULATION_MAX_GAS } from './rules';
 import { isAptosSigner } from './signer';
-import { encodeRawTransaction, encodeSignedTransaction } from './transaction';
+import { encodeRawTransaction, encodeSimulationTransaction } from './transaction';
 
 function address(text: string, what: string): string {
   const check = validateAptosAddress(text);
@@ -52,9 +52,10 @@ export async function prepareTransfer(
   const from = address(intent.from, 'sender');
   const to = address(intent.to, 'custom');
   if (intent.amount < 0n) throw new Error('The amount must not be negative');
+  // Without a signer (a watch-only estimate) the simulation runs with no account authenticator.
   const signer = o.signer && isAptosSigner(o.signer) ? o.signer : undefined;
-  if (!signer) throw new Error('The Aptos fee estimate needs the sending account (its signer) to simulate');
-  if (signer.address !== from) throw new Error('The signing key does not belong to the sending address');
+  if (signer && signer.address !== from)
+    throw new Error('The signing key does not belong to the sending address');
   const [ledger, sequenceNumber, balance, estimate] = await Promise.all([
     ctx.node.ledgerInfo(),
     ctx.node.sequenceNumber(from),
@@ -80,8 +81,7 @@ export async function prepareTransfer(
     expirationTimestampSecs: expiration,
     chainId: ledger.chain_id,
   });
-  // The node refuses to simulate a valid signature: a zero one stands in.
-  const unsigned = encodeSignedTransaction(raw, signer.publicKey, new Uint8Array(64));
+  const unsigned = encodeSimulationTransaction(raw, signer?.publicKey ?? null);
   const sim = await ctx.node.simulate(unsigned).catch((e: unknown) => {
     // The node's refusal to run it at all (a validation status) is a failed simulation too.
     if (e instanceof AptosRefusal) throw new Error(SIMULATION_FAILED, { cause: e });
@@ -90,7 +90,7 @@ export async function prepareTransfer(
   const { gasUsed } = readSimulation(sim);
   const state: AptosPrepared = {
     sender: from,
-    publicKeyHex: bytesToHex(signer.publicKey),
+    publicKeyHex: signer ? bytesToHex(signer.publicKey) : null,
     sequenceNumber: sequenceNumber.toString(),
     chainId: ledger.chain_id,
     expirationTimestampSecs: expiration.toString(),

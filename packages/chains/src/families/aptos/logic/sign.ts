@@ -7,6 +7,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import type { SignedTx, Signer, UnsignedTx } from '../../../adapter-types';
 import { aptosAddressFromPublicKey } from './address';
 import type { AptosUnsigned } from './build';
+import { isAptosSigner } from './signer';
 import {
   encodeRawTransaction,
   encodeSignedTransaction,
@@ -18,7 +19,12 @@ export async function signTransaction(tx: UnsignedTx<AptosUnsigned>, signer: Sig
   if (signer.curve !== 'ed25519' || !signer.signMessage)
     throw new Error('Aptos transactions need an ed25519 signer');
   const t = tx.payload.transfer;
-  const publicKey = hexToBytes(tx.payload.publicKey);
+  const publicKey = isAptosSigner(signer)
+    ? signer.publicKey
+    : tx.payload.publicKey
+      ? hexToBytes(tx.payload.publicKey)
+      : null;
+  if (!publicKey) throw new Error("Aptos transactions need the sender's public key to sign");
   if (aptosAddressFromPublicKey(publicKey) !== t.sender)
     throw new Error('The signing key does not belong to the sending address');
   const raw = encodeRawTransaction({

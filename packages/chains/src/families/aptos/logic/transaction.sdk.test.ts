@@ -9,6 +9,7 @@ import {
   Ed25519PublicKey,
   Ed25519Signature,
   EntryFunction,
+  generateSignedTransactionForSimulation,
   generateSigningMessageForTransaction,
   generateUserTransactionHash,
   RawTransaction,
@@ -25,6 +26,7 @@ import { describe, expect, it } from 'vitest';
 import {
   encodeRawTransaction,
   encodeSignedTransaction,
+  encodeSimulationTransaction,
   signingMessage,
   transactionHash,
   type AptosTransfer,
@@ -97,6 +99,30 @@ describe('Aptos encoder equals @aptos-labs/ts-sdk', () => {
           ),
         });
         expect(transactionHash(ours)).toBe(sdkHash);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('Aptos simulation bodies equal @aptos-labs/ts-sdk', () => {
+  it('with and without the sender public key', () => {
+    fc.assert(
+      fc.property(transfer, fc.uint8Array({ minLength: 32, maxLength: 32 }), (t, seed) => {
+        const publicKey = ed25519.getPublicKey(seed);
+        const raw = encodeRawTransaction(t);
+        const transaction = new SimpleTransaction(sdkRaw(t));
+        expect(bytesToHex(encodeSimulationTransaction(raw, publicKey))).toBe(
+          bytesToHex(
+            generateSignedTransactionForSimulation({
+              transaction,
+              signerPublicKey: new Ed25519PublicKey(publicKey),
+            }),
+          ),
+        );
+        expect(bytesToHex(encodeSimulationTransaction(raw, null))).toBe(
+          bytesToHex(generateSignedTransactionForSimulation({ transaction })),
+        );
       }),
       { numRuns: 100 },
     );

@@ -24,8 +24,11 @@ export interface AptosTransfer {
 
 /** TransactionPayload::EntryFunction is variant 2 (Script 0, ModuleBundle 1). */
 const PAYLOAD_ENTRY_FUNCTION = 2;
-/** TransactionAuthenticator::Ed25519 is variant 0. */
+/** TransactionAuthenticator::Ed25519 is variant 0; SingleSender 4. */
 const AUTHENTICATOR_ED25519 = 0;
+const AUTHENTICATOR_SINGLE_SENDER = 4;
+/** AccountAuthenticator::NoAccountAuthenticator (simulation without a key) is variant 4. */
+const ACCOUNT_NO_AUTHENTICATOR = 4;
 /** Transaction::UserTransaction is variant 0. */
 const USER_TRANSACTION = 0;
 
@@ -72,6 +75,23 @@ export function encodeSignedTransaction(
     .u8(AUTHENTICATOR_ED25519)
     .bytes(publicKey)
     .bytes(signature)
+    .toBytes();
+}
+
+/**
+ * What POST /transactions/simulate takes: with the sender's public key, an Ed25519 authenticator
+ * with a zero signature (nodes refuse a valid one); without it, a single sender with no account
+ * authenticator (the node then skips the authentication key check).
+ */
+export function encodeSimulationTransaction(
+  rawTransaction: Uint8Array,
+  publicKey: Uint8Array | null,
+): Uint8Array {
+  if (publicKey) return encodeSignedTransaction(rawTransaction, publicKey, new Uint8Array(64));
+  return new BcsWriter()
+    .raw(rawTransaction)
+    .u8(AUTHENTICATOR_SINGLE_SENDER)
+    .u8(ACCOUNT_NO_AUTHENTICATOR)
     .toBytes();
 }
 
