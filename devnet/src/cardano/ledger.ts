@@ -15,14 +15,29 @@ export interface LoggedTx {
   outputs: { address: string; amount: string }[];
 }
 
+/** A value's native assets as the product API lists them (only when there are any). */
+function assetsOf(value: C.Value): { assets?: { unit: string; quantity: string }[] } {
+  const held = [...(value.multiasset() ?? new Map<string, bigint>())].map(([unit, n]) => ({
+    unit: String(unit),
+    quantity: n.toString(),
+  }));
+  return held.length ? { assets: held } : {};
+}
+
 export class CardanoLedger {
   readonly emulator = new Emulator([]);
   private readonly log: LoggedTx[] = [];
 
-  /** Adds a UTXO of `amount` lovelace at `address` as a faucet transaction of its own. */
-  fund(address: string, amount: bigint): string {
+  /**
+   * Adds a UTXO of `amount` lovelace at `address` as a faucet transaction of its own, holding
+   * native `assets` too when given (unit: policy id ‖ asset name, hex → quantity).
+   */
+  fund(address: string, amount: bigint, assets?: Record<string, bigint>): string {
     const hash = randomBytes(32).toString('hex');
-    const output = new C.TransactionOutput(C.Address.fromBech32(address), new C.Value(amount));
+    const multiasset = assets
+      ? new Map(Object.entries(assets).map(([unit, n]) => [C.AssetId(unit), n] as const))
+      : undefined;
+    const output = new C.TransactionOutput(C.Address.fromBech32(address), new C.Value(amount, multiasset));
     this.emulator.addUtxo(
       new C.TransactionUnspentOutput(new C.TransactionInput(C.TransactionId(hash), 0n), output),
     );
@@ -65,13 +80,18 @@ export class CardanoLedger {
         tx_hash: u.input().transactionId() as string,
         output_index: Number(u.input().index()),
         amount: u.output().amount().coin().toString(),
+        ...assetsOf(u.output().amount()),
       }));
     const transactions = this.log
       .filter((t) => [...t.inputs, ...t.outputs].some((x) => x.address === address))
       .slice(0, 20)
       .map(({ hash, time, inputs, outputs }) => ({ hash, time, inputs, outputs }));
     const balance = utxos.reduce((n, u) => n + BigInt(u.amount), 0n).toString();
-    return { address, balance, utxos, transactions };
+    const totals = new Map<string, bigint>();
+    for (const u of utxos)
+      for (const a of u.assets ?? []) totals.set(a.unit, (totals.get(a.unit) ?? 0n) + BigInt(a.quantity));
+    const held = [...totals].map(([unit, quantity]) => ({ unit, quantity: quantity.toString() }));
+    return { address, balance, utxos, transactions, ...(held.length ? { assets: held } : {}) };
   }
 
   parameters() {

@@ -24,7 +24,8 @@ import { cardanoKeys } from './logic/keys';
 import { CONFIRM_POLICY } from './logic/rules';
 
 const CAPABILITIES: Capabilities = {
-  tokens: false,
+  // Native assets: balances and info; sending them is refused (UnsupportedOperationError).
+  tokens: true,
   nfts: false,
   memo: false,
   staking: false,
@@ -63,7 +64,12 @@ export function createCardanoAdapter(chain: ChainInfo, config: AdapterConfig): C
     capabilities: CAPABILITIES,
     confirmPolicy: { ...CONFIRM_POLICY },
     ...keyMethods(chain, cardanoKeys, network, defaultPath, DERIVE_TEMPLATE),
-    getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
+    getBalances: (address, o) =>
+      withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address, o?.tokens ?? config.tokens)),
+    async getTokenInfo(contract) {
+      const m = await import('./logic/assets');
+      return m.nativeAssetInfo(contract);
+    },
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
     async prepareTransfer(intent, o) {

@@ -11,6 +11,7 @@
  * - hex of a 64-byte (kL||kR) or 96-byte (kL||kR||cc) payment key → enterprise address (no stake part);
  * - bech32 `ed25519e_sk1…` (64 bytes) or `addr_xsk1…` (96 bytes) → enterprise address.
  */
+import { validateCardanoTokenId } from './assets';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { bech32 } from '@scure/base';
 import {
@@ -137,4 +138,6 @@ export const cardanoKeys: FamilyKeys = {
   deriveAccount,
   importPrivateKey,
   validateAddress: (_chain, address, network) => validateCardanoAddress(address, network),
+  // A native asset: policy id ‖ asset name in hex (logic/assets.ts).
+  validateTokenId: (_chain, text) => validateCardanoTokenId(text),
 };

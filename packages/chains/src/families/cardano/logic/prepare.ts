@@ -30,11 +30,15 @@ export async function prepareTransfer(
     ctx.client.parameters(),
     ctx.client.tip(),
   ]);
-  const utxos = raw.utxos.map((u) => ({
-    txHash: u.tx_hash.toLowerCase(),
-    index: u.output_index,
-    lovelace: u.amount,
-  }));
+  // Only ADA-only UTXOs are spent: a UTXO's native assets would have to travel in the change
+  // (docs/cardano.md), so the ADA beside them stays where it is.
+  const utxos = raw.utxos
+    .filter((u) => !u.assets?.length)
+    .map((u) => ({
+      txHash: u.tx_hash.toLowerCase(),
+      index: u.output_index,
+      lovelace: u.amount,
+    }));
   const plan = planPayment({
     from,
     to,

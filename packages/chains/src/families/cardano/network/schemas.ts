@@ -1,6 +1,6 @@
 /**
- * Answer shapes (zod): the product API's GET /cardano/raw/address/{address} (balance, UTXOs and
- * up to 20 transactions) and the Blockfrost-style calls a send needs (protocol parameters, tip,
+ * Answer shapes (zod): the product API's GET /cardano/raw/address/{address} (balance, UTXOs with
+ * their native assets, and up to 20 transactions) and the Blockfrost-style calls a send needs (protocol parameters, tip,
  * submit, transaction by hash). Lovelace travels as decimal strings.
  */
 import { z } from 'zod';
@@ -9,10 +9,30 @@ const lovelace = z.union([z.string().regex(/^\d{1,20}$/), z.number().int().nonne
 const hash = z.string().regex(/^[0-9a-fA-F]{64}$/);
 const io = z.object({ address: z.string().min(1), amount: lovelace });
 
+/** A native asset: Blockfrost's unit (policy id ‖ asset name, hex) and its quantity (u64). */
+const asset = z.object({
+  unit: z
+    .string()
+    .regex(/^[0-9a-fA-F]{56}(?:[0-9a-fA-F]{2}){0,32}$/)
+    .transform((u) => u.toLowerCase()),
+  quantity: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .transform(BigInt),
+});
+
 export const rawAddress = z.object({
   address: z.string(),
   balance: lovelace,
-  utxos: z.array(z.object({ tx_hash: hash, output_index: z.number().int().nonnegative(), amount: lovelace })),
+  utxos: z.array(
+    z.object({
+      tx_hash: hash,
+      output_index: z.number().int().nonnegative(),
+      amount: lovelace,
+      /** Native assets the UTXO holds (absent: none). */
+      assets: z.array(asset).optional(),
+    }),
+  ),
   transactions: z.array(
     z.object({ hash, time: z.number().int().nonnegative(), inputs: z.array(io), outputs: z.array(io) }),
   ),
