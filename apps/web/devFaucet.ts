@@ -1,9 +1,10 @@
 /**
- * The devnet faucet behind the web server (node-side): POST /devnet/faucet/<node> {address, amount}
- * funds an address with `amount` whole coins of the node's own coin, as `kestrel faucet` does:
- * Hardhat sends from its first unlocked test account, litecoind pays from its "faucet" wallet and
- * mines a block, every other node serves the devnet's uniform POST /faucet. Local only: pages of
- * other origins are refused, and at most 100 coins a request.
+ * The devnet faucet behind the web server (node-side): POST /devnet/faucet/<node>
+ * {address, amount, decimals} funds an address with `amount` whole coins of the node's own coin
+ * (`decimals`: the coin's), as `kestrel faucet` does: Hardhat sends from its first unlocked test
+ * account, litecoind pays from its "faucet" wallet and mines a block, every other node serves the
+ * devnet's uniform POST /faucet, which takes the amount in the coin's smallest unit. Local only:
+ * pages of other origins are refused, and at most 100 coins a request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect } from 'vite';
@@ -70,6 +71,11 @@ export interface FaucetTargets {
 
 type Funder = (t: FaucetTargets, address: string, amount: string) => Promise<string>;
 
+/** The coin's decimals as the page sent them (a whole number up to 30), else null. */
+function decimalsOf(v: unknown): number | null {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 30 ? v : null;
+}
+
 const down = (node: string) =>
   new Error(`The devnet's ${node} node is not running: start it with npm start or npm run devnet`);
 
@@ -95,15 +101,25 @@ const OWN_FAUCETS: Record<string, Funder> = {
   },
 };
 
-async function fund(t: FaucetTargets, node: string, address: string, amount: string): Promise<string> {
+class BadInput extends Error {}
+
+async function fund(
+  t: FaucetTargets,
+  node: string,
+  address: string,
+  amount: string,
+  decimals: number | null,
+): Promise<string> {
   const own = Object.hasOwn(OWN_FAUCETS, node) ? OWN_FAUCETS[node] : undefined;
   if (own) return own(t, address, amount);
+  // The uniform route counts in the smallest unit: the coin's decimals are needed.
+  if (decimals === null) throw new BadInput("The coin's decimals are needed (a whole number up to 30)");
   const base = t.node(node);
   if (!base) throw down(node);
   const res = await fetch(`${base}/faucet`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address, amount }),
+    body: JSON.stringify({ address, amount: unitsOf(amount, decimals).toString() }),
     signal: AbortSignal.timeout(30_000),
   });
   const body = (await res.json().catch(() => ({}))) as { hash?: string; txid?: string; error?: string };
@@ -123,15 +139,15 @@ export function faucetHandler(t: FaucetTargets): Connect.NextHandleFunction {
     if (!/^[a-z0-9-]+$/.test(node)) return answer(res, 400, { error: 'Unknown devnet node' });
     void (async () => {
       try {
-        const body = (await readJson(req)) as { address?: unknown; amount?: unknown };
+        const body = (await readJson(req)) as { address?: unknown; amount?: unknown; decimals?: unknown };
         const address = typeof body.address === 'string' ? body.address.trim() : '';
         const amount = typeof body.amount === 'string' ? body.amount.trim() : '';
         if (!address || address.length > 200) return answer(res, 400, { error: 'An address is needed' });
         if (!/^\d+(\.\d{1,8})?$/.test(amount) || Number(amount) <= 0 || Number(amount) > MAX_COINS)
           return answer(res, 400, { error: `The amount must be above 0 and at most ${MAX_COINS} coins` });
-        answer(res, 200, { hash: await fund(t, node, address, amount) });
+        answer(res, 200, { hash: await fund(t, node, address, amount, decimalsOf(body.decimals)) });
       } catch (e) {
-        answer(res, 502, { error: e instanceof Error ? e.message : String(e) });
+        answer(res, e instanceof BadInput ? 400 : 502, { error: e instanceof Error ? e.message : String(e) });
       }
     })();
   };

@@ -6,7 +6,7 @@
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnetStack, WALLET, type DevnetStack } from './devnetStack';
-import { expectNoSerious } from './flows';
+import { expectNoSerious, openReceive } from './flows';
 import { seriousA11yViolations } from './harness';
 
 let s: DevnetStack;
@@ -23,7 +23,7 @@ const PATH = (i: number) => `m/44'/60'/0'/0/${i}`;
 describe('deleting an address', () => {
   it('asks first, names the funds, and keeps the active address until another is chosen', async () => {
     const { page } = s.b;
-    await page.getByRole('button', { name: 'Receive Ethereum' }).click();
+    await openReceive(page, 'Ethereum');
     await page.getByRole('button', { name: 'Other addresses' }).click();
     await page.getByRole('heading', { name: 'Ethereum addresses' }).waitFor();
     await page.getByRole('button', { name: 'Add 50 more' }).click();

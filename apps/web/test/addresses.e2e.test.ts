@@ -6,7 +6,7 @@
  */
 import { HDNodeWallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, expectNoSerious, PASSWORD, TEST_PHRASE } from './flows';
+import { atPath, expectNoSerious, PASSWORD, TEST_PHRASE, openReceive } from './flows';
 import { DESKTOP, PHONE, screenshotPath, seriousA11yViolations, type Browser } from './harness';
 import { expectNoOverflow, shot, startManageStack, toast, type ManageStack } from './manageStack';
 
@@ -35,7 +35,7 @@ describe('derived addresses', () => {
     const ref = HDNodeWallet.fromPhrase(TEST_PHRASE, undefined, "m/44'/60'/0'/0/3");
     expect([ref.address, ref.privateKey]).toEqual([ETH_INDEX_3, ETH_INDEX_3_KEY]);
 
-    await page.getByRole('button', { name: 'Receive Ethereum' }).click();
+    await openReceive(page, 'Ethereum');
     await page.getByRole('button', { name: 'Other addresses' }).click();
     await page.getByRole('heading', { name: 'Ethereum addresses' }).waitFor();
     await page.getByRole('button', { name: 'Add 50 more' }).click();
@@ -82,14 +82,14 @@ describe('derived addresses', () => {
     await expect(
       page.locator('li[data-chain="ethereum"]').first().getByTestId('address-label').textContent(),
     ).resolves.toBe('0xF3f502...8D718E');
-    await page.getByRole('button', { name: 'Receive Ethereum' }).click();
+    await openReceive(page, 'Ethereum');
     await expect(page.getByTestId('receive-address').textContent()).resolves.toBe(ETH_INDEX_3);
     await page.keyboard.press('Escape');
   });
 
   it('refuses to delete the last address and "Add 50 more" on a chain without a template', async () => {
     const { page } = b;
-    await page.getByRole('button', { name: 'Receive Bitcoin' }).click();
+    await openReceive(page, 'Bitcoin');
     await page.getByRole('button', { name: 'Other addresses' }).click();
     await page.getByRole('heading', { name: '1 address' }).waitFor();
     await page.getByRole('button', { name: /^Delete address/ }).click();
@@ -103,7 +103,7 @@ describe('derived addresses', () => {
     await page.getByRole('switch', { name: /^XRP on/ }).click();
     await toast(b, 'XRP added');
     await page.getByRole('link', { name: '← Home' }).click();
-    await page.getByRole('button', { name: /^Receive XRP/ }).click();
+    await openReceive(page, 'XRP Ledger');
     await page.getByRole('button', { name: 'Other addresses' }).click();
     await page.getByRole('button', { name: 'Add 50 more' }).click();
     await toast(b, 'Unsupported chain');

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWalletStack, type WalletStack } from '../../../scripts/wallet-stack';
 import { freePort } from '@kestrel/devnet';
-import { atPath, expectNoSerious, importTestPhrase } from './flows';
+import { atPath, expectNoSerious, importTestPhrase, openSend } from './flows';
 import {
   DESKTOP,
   openBrowser,
@@ -53,8 +53,7 @@ const homeBalance = (page: Page, chain: string) =>
 
 /** A send through the Send screen (apps/web/src/screens/send), ending back on Home. */
 async function sendViaUi(page: Page, to: string, amount: string): Promise<void> {
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: 'Send Ethereum' }).click();
+  await openSend(page, 'Ethereum');
   await page.getByLabel('Recipient').fill(to);
   await page.getByText(/Valid .* address/).waitFor();
   await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);

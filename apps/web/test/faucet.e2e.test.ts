@@ -6,7 +6,7 @@
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnetStack, WALLET, type DevnetStack } from './devnetStack';
-import { expectNoSerious } from './flows';
+import { expectNoSerious, openReceive } from './flows';
 import { seriousA11yViolations } from './harness';
 
 let s: DevnetStack;
@@ -34,16 +34,16 @@ describe('devnet conveniences', () => {
 
   it('Receive funds the address from the faucet in one click', async () => {
     const { page } = s.b;
-    await page.getByRole('button', { name: 'Receive Ethereum' }).click();
+    await openReceive(page, 'Ethereum');
     const dialog = page.getByRole('dialog', { name: 'Receive Ethereum' });
-    const fund = dialog.getByRole('button', { name: 'Fund with 1 ETH from the devnet faucet' });
+    const fund = dialog.getByRole('button', { name: 'Fund with 10 ETH from the devnet faucet' });
     await fund.waitFor();
     expectNoSerious(await seriousA11yViolations(page), 'receive with the faucet');
     await fund.click();
     await page.getByText('Funded from the devnet faucet').waitFor({ timeout: 30_000 });
-    expect(await s.balance(WALLET)).toBe(parseEther('2'));
+    expect(await s.balance(WALLET)).toBe(parseEther('11'));
     await page.keyboard.press('Escape');
-    await page.locator('li[data-chain="ethereum"]').getByText('2 ETH').waitFor({ timeout: 20_000 });
+    await page.locator('li[data-chain="ethereum"]').getByText('11 ETH').waitFor({ timeout: 20_000 });
   });
 
   it('the faucet route refuses bad amounts and other origins, and funds nothing then', async () => {
@@ -56,9 +56,17 @@ describe('devnet conveniences', () => {
     expect((await post({ address: WALLET, amount: '1000' })).status).toBe(400);
     expect((await post({ address: WALLET, amount: '-1' })).status).toBe(400);
     expect((await post({ amount: '1' })).status).toBe(400);
+    // The other nodes' faucets count in the smallest unit: without the coin's decimals, refused.
+    const uniform = await fetch(`${s.app.url}/devnet/faucet/solana`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: WALLET, amount: '1' }),
+    });
+    expect(uniform.status).toBe(400);
+    expect(((await uniform.json()) as { error: string }).error).toMatch(/decimals/);
     expect((await post({ address: WALLET, amount: '1' }, { origin: 'https://evil.example' })).status).toBe(
       403,
     );
-    expect(await s.balance(WALLET)).toBe(parseEther('2'));
+    expect(await s.balance(WALLET)).toBe(parseEther('11'));
   });
 });

@@ -57,12 +57,31 @@ export function expectNoSerious(
   ).toEqual([]);
 }
 
-/** Opens the send form of a coin from Home. */
-export async function openSend(page: Page, coinName: string): Promise<void> {
+/**
+ * Home's one Send or Receive (on the balance card), then the coin in the picker that follows.
+ * Goes Home first when elsewhere.
+ */
+export async function pickOnHome(page: Page, action: 'Send' | 'Receive', coinName: string): Promise<void> {
   if (!(await page.evaluate(() => location.pathname === '/home')))
     await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await page.getByRole('button', { name: `Send ${coinName}` }).click();
+  await atPath(page, '/home');
+  await page.getByRole('button', { name: action, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `${action} which coin?` })
+    .getByRole('button', { name: coinName, exact: true })
+    .click();
+}
+
+/** Opens the send form of a coin from Home. */
+export async function openSend(page: Page, coinName: string): Promise<void> {
+  await pickOnHome(page, 'Send', coinName);
   await page.getByRole('heading', { name: `Send ${coinName}` }).waitFor();
+}
+
+/** Opens a coin's Receive dialog from Home. */
+export async function openReceive(page: Page, coinName: string): Promise<void> {
+  await pickOnHome(page, 'Receive', coinName);
+  await page.getByRole('dialog', { name: `Receive ${coinName}` }).waitFor();
 }
 
 /** Waits until a button with exactly this text is enabled. */

@@ -1,13 +1,14 @@
 /**
- * Issue 12, defects 6 and 7 on the Bitcoin family (litecoind regtest, blocks mined by the test):
- * a send shows on the coin page at once as pending (first), in the one status vocabulary, with
- * Speed up and Cancel as the adapter's capabilities allow; litecoind never refuses a history read
- * because another one is rescanning.
+ * Issue 12, defects 6 and 7 on the Bitcoin family (litecoind regtest, blocks mined by the test),
+ * and issue 16: Receive offers the account's first unused receive address (the wallet's
+ * receiveAddress flow), the next one once the shown one received. A send shows on the coin page at
+ * once as pending (first), in the one status vocabulary, with Speed up and Cancel as the adapter's
+ * capabilities allow; litecoind never refuses a history read because another one is rescanning.
  */
 import { freePort, litecoindAvailable, type Litecoind } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWalletStack, type WalletStack } from '../../../scripts/wallet-stack';
-import { atPath, expectEnabled, importTestPhrase, openSend } from './flows';
+import { atPath, expectEnabled, importTestPhrase, openSend, openReceive } from './flows';
 import { DESKTOP, openBrowser, startApp, type App, type Browser } from './harness';
 
 let stack: WalletStack;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   await page.getByLabel('Search coins and tokens').fill('litecoin');
   await page.getByRole('switch', { name: /^LTC on/ }).click();
   await page.getByRole('link', { name: '← Home' }).click();
-  await page.getByRole('button', { name: 'Receive Litecoin' }).click();
+  await openReceive(page, 'Litecoin');
   wallet = (await page.getByTestId('receive-address').textContent()) ?? '';
   await page.keyboard.press('Escape');
   // 2 LTC through the web server's devnet faucet (litecoind's faucet wallet pays, a block is mined).
@@ -57,6 +58,28 @@ afterAll(async () => {
   await b?.close();
   await app?.stop();
   await stack?.stop();
+});
+
+describe('Litecoin Receive (issue 16)', () => {
+  it.skipIf(!litecoindAvailable())(
+    'offers the first unused receive address, and the next one once the shown one received',
+    async () => {
+      const { page } = b;
+      // The first Receive (before any funds) offered the account's first receive address.
+      await expect(
+        page.locator('li[data-chain="litecoin"] [data-testid="address-label"]').getAttribute('title'),
+      ).resolves.toBe(wallet);
+      await openReceive(page, 'Litecoin');
+      const shown = page.getByTestId('receive-address');
+      await shown.waitFor();
+      // That address received (beforeAll, mined): Receive now offers the next unused one.
+      expect(await shown.getAttribute('data-derive-path')).toBe("m/84'/1'/0'/0/1");
+      const next = (await shown.textContent()) ?? '';
+      expect(next).toMatch(/^rltc1/);
+      expect(next).not.toBe(wallet);
+      await page.keyboard.press('Escape');
+    },
+  );
 });
 
 describe('a Litecoin send', () => {

@@ -3,7 +3,15 @@
  * by private key, and see the addresses the published test phrase is known to open.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, choosePassword, expectNoSerious, pasteInto, PASSWORD, TEST_PHRASE } from './flows';
+import {
+  atPath,
+  choosePassword,
+  expectNoSerious,
+  pasteInto,
+  PASSWORD,
+  TEST_PHRASE,
+  openReceive,
+} from './flows';
 import { openBrowser, PHONE, screenshotPath, seriousA11yViolations, startApp, type App } from './harness';
 
 let app: App;
@@ -215,7 +223,7 @@ describe('import a wallet', () => {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await atPath(page, '/home');
-      await page.getByRole('button', { name: 'Receive Litecoin' }).click();
+      await openReceive(page, 'Litecoin');
       const dialog = page.getByRole('dialog', { name: 'Receive Litecoin' });
       await dialog.getByTestId('receive-unavailable').waitFor();
       expect(await dialog.textContent()).toContain('not available on testnet');

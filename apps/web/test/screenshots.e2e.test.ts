@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ACCOUNT_1, ACCOUNT_2, sendFromUi, startDevnetStack, type DevnetStack } from './devnetStack';
-import { atPath, expectEnabled, expectNoSerious, openSend, PASSWORD } from './flows';
+import { atPath, expectEnabled, expectNoSerious, openSend, PASSWORD, openReceive } from './flows';
 import { inDarkMode, screenshotPath, seriousA11yViolations } from './harness';
 
 let s: DevnetStack;
@@ -80,7 +80,7 @@ describe('every main screen in both themes', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('button', { name: 'Receive Ethereum' }).click();
+    await openReceive(page, 'Ethereum');
     await page.getByRole('img', { name: /QR code/ }).waitFor();
     await both(page, 'receive', false);
     await page.getByRole('button', { name: 'Other addresses' }).click();

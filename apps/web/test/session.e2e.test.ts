@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOAST_DURATION_MS } from '../src/ui/toast';
-import { atPath, expectNoSerious, importTestPhrase, PASSWORD } from './flows';
+import { atPath, expectNoSerious, importTestPhrase, PASSWORD, openReceive } from './flows';
 import {
   DESKTOP,
   openBrowser,
@@ -53,8 +53,9 @@ describe('home', () => {
 
   it('Receive shows the full address, a QR code and copies it; focus stays in the dialog and Escape closes it', async () => {
     const { page } = b;
-    const opener = page.getByRole('button', { name: 'Receive Ethereum' });
-    await opener.click();
+    // Home's one Receive, then the coin.
+    const opener = page.getByRole('button', { name: 'Receive', exact: true });
+    await openReceive(page, 'Ethereum');
     const dialog = page.getByRole('dialog', { name: 'Receive Ethereum' });
     await dialog.waitFor();
     await expect(page.getByTestId('receive-address').textContent()).resolves.toBe(

@@ -1,7 +1,7 @@
 /**
  * "Fund with the faucet" on the devnet: the web server's /devnet/faucet/<node> route (devFaucet.ts)
- * sends one coin from the local node's faucet to the wallet's address, then the balance is read
- * again. Offered for a chain's own coin where a local node serves the chain.
+ * sends FAUCET_AMOUNT coins from the local node's faucet to the shown address, then the balance is
+ * read again. Offered for a chain's own coin where a local node serves the chain.
  */
 import { useEffect, useState } from 'react';
 import { refreshBalances } from './balances';
@@ -9,7 +9,8 @@ import { currentNetwork } from './flows';
 import { useSession } from './hooks';
 import { loadWallet } from './wallet';
 
-export const FAUCET_AMOUNT = '1';
+/** Enough to try a send on the devnet chains (a new account's reserve may ask for more clicks). */
+export const FAUCET_AMOUNT = '10';
 
 export interface FaucetOffer {
   node: string;
@@ -43,12 +44,12 @@ export function useFaucetOffer(coin: { chain_name: string; symbol: string } | nu
 /** Funds the address; rejects with the faucet's reason. Reads the coin's balance again after. */
 export async function fundFromFaucet(
   offer: FaucetOffer,
-  coin: { _id: string; address: string },
+  coin: { _id: string; address: string; decimal: number },
 ): Promise<void> {
   const res = await fetch(`/devnet/faucet/${offer.node}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: coin.address, amount: FAUCET_AMOUNT }),
+    body: JSON.stringify({ address: coin.address, amount: FAUCET_AMOUNT, decimals: coin.decimal }),
   });
   const body = (await res.json().catch(() => ({}))) as { error?: string };
   if (!res.ok) throw new Error(body.error ?? `The faucet answered HTTP ${res.status}`);

@@ -1,16 +1,39 @@
 /**
  * Renders the toasts in a live region so screen readers announce them. Portalled to <body>, so
- * they stay live (and dismissible) while a dialog makes the app inert.
+ * they stay live (and dismissible) while a dialog makes the app inert. They never cover a button
+ * (./toastRoom.ts).
  */
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Toasts.module.css';
 import { currentToasts, dismissToast, subscribeToasts } from './toast';
+import { keepToastRoom } from './toastRoom';
 
 export function Toasts() {
   const items = useSyncExternalStore(subscribeToasts, currentToasts);
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (!el) return;
+    keepToastRoom(el, items.length);
+    if (!items.length) return;
+    // While toasts show, the page may change under them (a new screen, a field that appears).
+    let frame = 0;
+    const again = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => keepToastRoom(el, items.length));
+    };
+    const watch = new MutationObserver(again);
+    watch.observe(document.body, { childList: true, subtree: true });
+    addEventListener('resize', again);
+    return () => {
+      cancelAnimationFrame(frame);
+      watch.disconnect();
+      removeEventListener('resize', again);
+    };
+  }, [items]);
   return createPortal(
-    <div className={styles.region} aria-live="polite" aria-label="Notifications" role="region">
+    <div className={styles.region} aria-live="polite" aria-label="Notifications" role="region" ref={region}>
       {items.map((t) => (
         <div
           key={t.id}

@@ -8,13 +8,12 @@ import { Link } from 'react-router';
 import { searchInWallet } from '../../state/catalogue';
 import { addressLabel } from '../../state/format';
 import { useCurrentWallet } from '../../state/hooks';
-import type { CoinView } from '../../state/types';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import styles from './Catalogue.module.css';
 
-export function HomeSearch({ onReceive }: { onReceive: (c: CoinView) => void }) {
+export function HomeSearch() {
   const wallet = useCurrentWallet();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<string[]>([]);
@@ -63,9 +62,6 @@ export function HomeSearch({ onReceive }: { onReceive: (c: CoinView) => void }) 
             </Link>
             <span className={styles.hitAddress}>{addressLabel(coin.address)}</span>
           </span>
-          <Button size="s" variant="secondary" onClick={() => onReceive(coin)}>
-            Receive
-          </Button>
         </div>
       ))}
     </div>

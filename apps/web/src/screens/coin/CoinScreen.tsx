@@ -1,6 +1,6 @@
 /**
  * A coin's screen (/home/coin/:coinId): its balance in coin units and in the local currency with
- * its freshness, its address with Receive, and its history with the pending actions.
+ * its freshness, its address with Send and Receive, and its history with the pending actions.
  */
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useNow } from '../../state/useNow';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ReceiveDialog } from '../home/ReceiveDialog';
+import { SendButton } from '../send/SendButton';
 import { StakingLink } from '../staking/StakingLink';
 import { VotesLink } from '../votes/VotesLink';
 import { BalanceView } from './BalanceView';
@@ -49,7 +50,13 @@ export default function CoinScreen() {
           {coin.address}
         </p>
         <div className={styles.actions}>
-          <Button variant="secondary" size="s" onClick={() => setReceiving(true)}>
+          <SendButton coin={coin} />
+          <Button
+            variant="secondary"
+            size="s"
+            onClick={() => setReceiving(true)}
+            aria-label={`Receive ${coin.name}`}
+          >
             Receive
           </Button>
           <StakingLink coinId={coin._id} />

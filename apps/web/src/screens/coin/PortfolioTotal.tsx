@@ -3,6 +3,7 @@
  * refresh button. Home reads every coin's balance on unlock, on a network change, on Refresh
  * and every 30 s while the page is visible. Devnet prices are demo prices and say so.
  */
+import type { ReactNode } from 'react';
 import { refreshBalances } from '../../state/balances';
 import { sumFiat } from '../../state/format';
 import { useSession } from '../../state/hooks';
@@ -14,7 +15,16 @@ import homeStyles from '../home/Home.module.css';
 import { FiatText } from './BalanceView';
 import styles from './Coin.module.css';
 
-export function PortfolioTotal({ wallet, hidden }: { wallet: WalletView; hidden: boolean }) {
+export function PortfolioTotal({
+  wallet,
+  hidden,
+  actions,
+}: {
+  wallet: WalletView;
+  hidden: boolean;
+  /** Home's one Send and one Receive. */
+  actions?: ReactNode;
+}) {
   const { settings, network } = useSession();
   const { refreshing, error, refresh } = useAutoRefresh(() => refreshBalances(), `${network}:${wallet.id}`);
   const values = wallet.coins.flatMap((c) =>
@@ -62,6 +72,7 @@ export function PortfolioTotal({ wallet, hidden }: { wallet: WalletView; hidden:
           Refresh
         </Button>
       </div>
+      {actions ? <div className={homeStyles.totalActions}>{actions}</div> : null}
     </Card>
   );
 }

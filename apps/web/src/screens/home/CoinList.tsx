@@ -1,5 +1,6 @@
 /**
- * The wallet's coins: name, address label (first 8 and last 6), balance, Send and Receive; on the
+ * The wallet's coins: name, address label (first 8 and last 6) and balance; the whole row opens the
+ * coin (Send and Receive are once per screen: Home's balance card, the coin's screen). On the
  * devnet the coins whose chain runs locally come first.
  */
 import { addressLabel } from '../../state/format';
@@ -9,8 +10,6 @@ import { useSession } from '../../state/hooks';
 import { localFirst, useLocalChains } from '../../state/localChains';
 import { useNow } from '../../state/useNow';
 import { BalanceView } from '../coin/BalanceView';
-import { Button } from '../../ui/Button';
-import { coinActionsClass, SendButton } from '../send/SendButton';
 import styles from './Home.module.css';
 
 /** A stable hue per symbol for the coin's badge. */
@@ -20,15 +19,7 @@ function hueOf(text: string): number {
   return h;
 }
 
-export function CoinList({
-  coins,
-  hidden,
-  onReceive,
-}: {
-  coins: readonly CoinView[];
-  hidden: boolean;
-  onReceive: (c: CoinView) => void;
-}) {
+export function CoinList({ coins, hidden }: { coins: readonly CoinView[]; hidden: boolean }) {
   const currency = useSession().settings.localCurrency;
   const now = useNow();
   const local = useLocalChains(coins.map((c) => c.chain_name));
@@ -57,17 +48,6 @@ export function CoinList({
             </div>
             <div className={styles.coinBalance}>
               <BalanceView coin={c} currency={currency} hidden={hidden} now={now} align="end" />
-            </div>
-            <div className={`${styles.receive} ${coinActionsClass}`}>
-              <SendButton coin={c} />
-              <Button
-                variant="secondary"
-                size="s"
-                onClick={() => onReceive(c)}
-                aria-label={`Receive ${c.name}`}
-              >
-                Receive
-              </Button>
             </div>
           </li>
         ))}

@@ -1,6 +1,9 @@
-/** Home (/home): the current wallet, its coins with addresses and balances, receive, privacy. */
+/**
+ * Home (/home): the current wallet, its coins with addresses and balances (each row opens its coin),
+ * one Send and one Receive on the balance card (the coin is picked next), privacy.
+ */
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { session, useCurrentWallet } from '../../state/hooks';
 import type { CoinView } from '../../state/types';
 import { Button } from '../../ui/Button';
@@ -10,7 +13,9 @@ import { NewsNotice } from '../catalogue/NewsNotice';
 import { BackupPrompt } from '../settings/BackupPrompt';
 import { useCoreState } from '../../state/manage';
 import { BatchEntry } from '../batch/BatchEntry';
+import { sendPath } from '../send/SendButton';
 import { CoinList } from './CoinList';
+import { CoinPickerDialog, type PickPurpose } from './CoinPickerDialog';
 import styles from './Home.module.css';
 import { ReceiveDialog } from './ReceiveDialog';
 import { WalletSwitcher } from './WalletSwitcher';
@@ -19,6 +24,8 @@ export default function Home() {
   const wallet = useCurrentWallet();
   const [switcherOpen, setSwitcherOpen] = useState(false);
   const [receiving, setReceiving] = useState<CoinView | null>(null);
+  const [picking, setPicking] = useState<PickPurpose | null>(null);
+  const navigate = useNavigate();
   const searchInHome = useCoreState((s) => s.settings.searchInHomeScreen) ?? false;
   // An unlocked vault without wallets (a first run cut short): offer create or import.
   if (!wallet) return <Navigate to="/welcome" replace />;
@@ -69,14 +76,38 @@ export default function Home() {
       <NewsNotice />
       <BackupPrompt />
 
-      <PortfolioTotal wallet={wallet} hidden={hidden} />
+      <PortfolioTotal
+        wallet={wallet}
+        hidden={hidden}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setPicking('send')} disabled={!wallet.coins.length}>
+              Send
+            </Button>
+            <Button variant="secondary" onClick={() => setPicking('receive')} disabled={!wallet.coins.length}>
+              Receive
+            </Button>
+          </>
+        }
+      />
 
-      {searchInHome ? <HomeSearch onReceive={setReceiving} /> : null}
-      <CoinList coins={wallet.coins} hidden={hidden} onReceive={setReceiving} />
+      {searchInHome ? <HomeSearch /> : null}
+      <CoinList coins={wallet.coins} hidden={hidden} />
       <AddCoinsLink />
       <BatchEntry />
 
       <WalletSwitcher open={switcherOpen} onClose={() => setSwitcherOpen(false)} />
+      <CoinPickerDialog
+        purpose={picking}
+        coins={wallet.coins}
+        hidden={hidden}
+        onClose={() => setPicking(null)}
+        onPick={(coin, purpose) => {
+          setPicking(null);
+          if (purpose === 'send') void navigate(sendPath(coin._id));
+          else setReceiving(coin);
+        }}
+      />
       <ReceiveDialog coin={receiving} onClose={() => setReceiving(null)} />
     </>
   );

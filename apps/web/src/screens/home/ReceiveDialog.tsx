@@ -1,10 +1,13 @@
 /**
- * Receive: the coin's full address, its QR code, copy, the way to its other addresses and, on the
- * devnet, one click to fund the address from the local node's faucet.
+ * Receive: the address to receive at (the wallet's receiveAddress flow: an HD Bitcoin-family
+ * account's first unused receive address, else the coin's address), its QR code, copy, the way to
+ * the coin's other addresses and, on the devnet, one click to fund it from the local node's faucet.
+ * The address is read each time the dialog opens, and again after the faucet paid it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FAUCET_AMOUNT, fundFromFaucet, useFaucetOffer } from '../../state/faucet';
+import { useReceiveAddress } from '../../state/receive';
 import type { CoinView } from '../../state/types';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
@@ -15,25 +18,6 @@ import { showToast } from '../../ui/toast';
 import styles from './Home.module.css';
 
 export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClose: () => void }) {
-  const navigate = useNavigate();
-  const offer = useFaucetOffer(coin && !coin.networkMismatch ? coin : null);
-  const [funding, setFunding] = useState(false);
-  const fund = async () => {
-    if (!offer || !coin) return;
-    setFunding(true);
-    try {
-      await fundFromFaucet(offer, coin);
-      showToast(
-        'success',
-        'Funded from the devnet faucet',
-        `${FAUCET_AMOUNT} ${offer.symbol} sent to your address`,
-      );
-    } catch (e) {
-      showToast('error', 'The faucet did not fund the address', e instanceof Error ? e.message : String(e));
-    } finally {
-      setFunding(false);
-    }
-  };
   return (
     <Dialog open={coin !== null} title={coin ? `Receive ${coin.name}` : 'Receive'} onClose={onClose}>
       {coin?.networkMismatch ? (
@@ -42,38 +26,79 @@ export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClos
           <Notice kind="warning">{coin.networkMismatch}</Notice>
         </div>
       ) : coin ? (
-        <div className={styles.receiveBody}>
-          <QrCode value={coin.address} label={`QR code of your ${coin.name} address`} />
-          <p className={styles.fullAddress} data-testid="receive-address">
-            {coin.address}
-          </p>
-          <Notice kind="info">
-            Send only {coin.name} ({coin.symbol}) and tokens of this network to this address.
-          </Notice>
-          <CopyButton
-            text={coin.address}
-            label="Copy address"
-            done="Address copied"
-            block
-            data-autofocus=""
-          />
-          {offer ? (
-            <Button variant="secondary" block busy={funding} onClick={() => void fund()}>
-              Fund with {FAUCET_AMOUNT} {offer.symbol} from the devnet faucet
-            </Button>
-          ) : null}
-          <Button
-            variant="ghost"
-            block
-            onClick={() => {
-              onClose();
-              void navigate(`/home/addresses/${encodeURIComponent(coin._id)}`);
-            }}
-          >
-            Other addresses
-          </Button>
-        </div>
+        // Mounted per opening, so each opening reads the address afresh.
+        <ReceiveBody coin={coin} onClose={onClose} />
       ) : null}
     </Dialog>
+  );
+}
+
+function ReceiveBody({ coin, onClose }: { coin: CoinView; onClose: () => void }) {
+  const navigate = useNavigate();
+  const offer = useFaucetOffer(coin);
+  const [round, setRound] = useState(0);
+  const target = useReceiveAddress(coin, round);
+  const [funding, setFunding] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  // The dialog focused itself while the address was read: move focus to Copy once it is there.
+  useEffect(() => {
+    const dialog = body.current?.closest('[role="dialog"]');
+    if (target && dialog && (document.activeElement === dialog || !dialog.contains(document.activeElement)))
+      body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [target]);
+  const fund = async (address: string) => {
+    if (!offer) return;
+    setFunding(true);
+    try {
+      await fundFromFaucet(offer, { _id: coin._id, address, decimal: coin.decimal });
+      showToast(
+        'success',
+        'Funded from the devnet faucet',
+        `${FAUCET_AMOUNT} ${offer.symbol} sent to your address`,
+      );
+      setRound((r) => r + 1);
+    } catch (e) {
+      showToast('error', 'The faucet did not fund the address', e instanceof Error ? e.message : String(e));
+    } finally {
+      setFunding(false);
+    }
+  };
+  if (!target)
+    return (
+      <div className={styles.receiveBody} ref={body}>
+        <p role="status">Reading your receive address…</p>
+      </div>
+    );
+  return (
+    <div className={styles.receiveBody} ref={body}>
+      <QrCode value={target.address} label={`QR code of your ${coin.name} address`} />
+      <p
+        className={styles.fullAddress}
+        data-testid="receive-address"
+        data-derive-path={target.derivePath ?? ''}
+      >
+        {target.address}
+      </p>
+      {target.problem ? <Notice kind="warning">{target.problem}</Notice> : null}
+      <Notice kind="info">
+        Send only {coin.name} ({coin.symbol}) and tokens of this network to this address.
+      </Notice>
+      <CopyButton text={target.address} label="Copy address" done="Address copied" block data-autofocus="" />
+      {offer ? (
+        <Button variant="secondary" block busy={funding} onClick={() => void fund(target.address)}>
+          Fund with {FAUCET_AMOUNT} {offer.symbol} from the devnet faucet
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        block
+        onClick={() => {
+          onClose();
+          void navigate(`/home/addresses/${encodeURIComponent(coin._id)}`);
+        }}
+      >
+        Other addresses
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-/** A coin's Send button (Home's coin list, a coin's screen): opens /home/send/:coinId. */
+/** A coin's Send button (the coin's screen): opens /home/send/:coinId. */
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
-import styles from './Send.module.css';
 
 export function sendPath(coinId: string): string {
   return `/home/send/${encodeURIComponent(coinId)}`;
@@ -20,6 +19,3 @@ export function SendButton({ coin }: { coin: { _id: string; name: string } }) {
     </Button>
   );
 }
-
-/** Lays a coin's Send and Receive buttons out: stacked on phones, side by side from 600 px. */
-export const coinActionsClass = styles.coinActions;
