@@ -9,6 +9,7 @@
 import {
   startCardanoDevnet,
   startHederaDevnet,
+  startFilecoinDevnet,
   startCosmosDevnet,
   startPolkadotDevnet,
   startRippleDevnet,
@@ -88,6 +89,7 @@ export const FAMILY_BENCHES: FamilyBench[] = [
   { chain: 'polkadot', start: () => startPolkadotDevnet({ port: 0, infoFile: false }) },
   { chain: 'tezos', start: () => startTezosDevnet({ port: 0, infoFile: false }) },
   { chain: 'hedera', start: () => startHederaDevnet({ port: 0, infoFile: false }) },
+  { chain: 'filecoin', start: () => startFilecoinDevnet({ port: 0, infoFile: false }) },
 ];
 
 interface Reading {
