@@ -125,9 +125,9 @@ describe('home balances on the devnet', () => {
     await eth.getByText('1.5 ETH').waitFor({ timeout: 30_000 });
     // Demo price of ETH is 3000.00 USD (scripts/demo-quotes.ts): 1.5 × 3000 = 4,500.00.
     expect(await eth.getByTestId('fiat').textContent()).toBe('4,500.00 USD');
-    // One Hardhat node stands in for every EVM chain: BNB reads the same 1.5 at 500.00 USD.
-    await homeBalance(page, 'binance_smart_chain').getByText('1.5 BNB').waitFor();
-    expect(await page.getByTestId('total').textContent()).toBe('5,250.00 USD');
+    // Each EVM chain is its own devnet network: the ETH funded on ethereum is not BNB too.
+    await homeBalance(page, 'binance_smart_chain').getByText('0 BNB').waitFor();
+    expect(await page.getByTestId('total').textContent()).toBe('4,500.00 USD');
     expect(await page.getByTestId('demo-prices').textContent()).toContain('demo prices');
     expectNoSerious(await seriousA11yViolations(page), 'home with balances');
     await shot(page, 'home-balances-desktop');
@@ -141,10 +141,10 @@ describe('home balances on the devnet', () => {
   it('privacy mode hides the amounts and the total', async () => {
     const { page } = b;
     await page.getByRole('button', { name: 'Hide amounts' }).click();
-    expect(await page.getByTestId('total').textContent()).not.toContain('5,250.00');
+    expect(await page.getByTestId('total').textContent()).not.toContain('4,500.00');
     expect(await homeBalance(page, 'ethereum').textContent()).not.toContain('1.5');
     await page.getByRole('button', { name: 'Show amounts' }).click();
-    await page.getByTestId('total').getByText('5,250.00 USD').waitFor();
+    await page.getByTestId('total').getByText('4,500.00 USD').waitFor();
   });
 });
 
