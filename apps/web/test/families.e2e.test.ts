@@ -8,8 +8,10 @@
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
 import {
+  startAptosDevnet,
   startCardanoDevnet,
   startCosmosDevnet,
+  startHederaDevnet,
   startPolkadotDevnet,
   startRippleDevnet,
   startSolanaDevnet,
@@ -61,6 +63,8 @@ const CASES: Case[] = [
   // The new receiver gets at least the existential deposit (1 DOT).
   { chain: 'polkadot', start: () => startPolkadotDevnet({ port: 0, infoFile: false }), send: '2' },
   { chain: 'tezos', start: () => startTezosDevnet({ port: 0, infoFile: false }), send: '2' },
+  // A new receiver by key alias: the transfer creates its account (the fee adds the creation).
+  { chain: 'hedera', start: () => startHederaDevnet({ port: 0, infoFile: false }), send: '2' },
 ];
 
 const envName = (node: string) => `KESTREL_DEVNET_${node.toUpperCase().replace(/-/g, '_')}_RPC`;
