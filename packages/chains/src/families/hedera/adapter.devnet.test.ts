@@ -161,6 +161,10 @@ describe('Hedera adapter on the devnet node', () => {
     await expect(adapter.prepareTransfer(intent(1n, alice.address))).rejects.toThrow(
       /receiver is the sending/,
     );
+    // The same account by its number.
+    await expect(adapter.prepareTransfer(intent(1n, accountOf(alice.address)!.id))).rejects.toThrow(
+      /receiver is the sending/,
+    );
     await expect(adapter.prepareTransfer(intent(-1n, key(2).address))).rejects.toThrow(/negative/);
     await expect(
       adapter.prepareTransfer({ ...intent(1n, key(2).address), memo: 'x'.repeat(101) }),

@@ -73,6 +73,8 @@ export async function prepareTransfer(
     if (bytesToHex(signer.publicKey) !== accountKey)
       throw new Error('The signing key does not belong to the sending address');
   }
+  if (receiver.found && receiver.found.account === sender.found.account)
+    throw new Error('The receiver is the sending account');
   const createsAccount = !receiver.found;
   if (createsAccount && !receiver.account.alias)
     throw new Error(`The receiving account ${to} does not exist on Hedera`);
