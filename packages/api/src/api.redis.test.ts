@@ -11,8 +11,10 @@ import { createClient } from '@redis/client';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REDIS_KEY_PREFIX } from './limits/redis-store';
+import { apiKeyId, PRICE_KEY_REST_PREFIX } from './prices/relay-state';
 import type { WriteLimits } from './limits/write-limits';
 import { type RunningApiServer, startApiServer } from './server';
+import { type FakeCmc, startFakeCmc } from './testing/fake-cmc';
 import { request } from './testing/http';
 import { type ThrowawayRedis, findRedisServer, startThrowawayRedis } from './testing/redis';
 
@@ -130,6 +132,107 @@ describe.skipIf(!redisBin.ok)(title, () => {
     expect((await alternate(urls, 8)).filter((s) => s === 200)).toHaveLength(3);
   });
 });
+
+describe.skipIf(!redisBin.ok)(
+  redisBin.ok
+    ? 'price cache and key state shared through Redis'
+    : `price sharing — skipped: ${redisBin.ok || redisBin.reason}`,
+  () => {
+    let redis: ThrowawayRedis;
+    let dir: string;
+    let fake: FakeCmc;
+    const servers: RunningApiServer[] = [];
+    beforeAll(async () => {
+      if (!redisBin.ok) return;
+      redis = await startThrowawayRedis(redisBin.bin);
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kestrel-api-prices-'));
+    });
+    beforeEach(async () => {
+      // Each case starts from an empty Redis: no quote or key state left by the one before.
+      const admin = createClient({ url: redis.url });
+      admin.on('error', () => undefined);
+      await admin.connect();
+      await admin.flushAll();
+      await admin.close();
+    });
+    afterEach(async () => {
+      for (const s of servers.splice(0)) await s.close();
+      await fake?.close();
+    });
+    afterAll(async () => {
+      await redis?.destroy();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** Two instances on one database, the same upstream and keys, with or without the shared Redis. */
+    async function pair(name: string, keys: Record<string, number>, shared = true) {
+      fake = await startFakeCmc({ keys });
+      const options = {
+        host: '127.0.0.1',
+        port: 0,
+        log: false as const,
+        databaseUrl: path.join(dir, `${name}.sqlite`),
+        cmcApiKeys: Object.keys(keys),
+        cmcBaseUrl: fake.baseUrl,
+        ...(shared ? { redisUrl: redis.url } : {}),
+      };
+      for (let i = 0; i < 2; i++) servers.push(await startApiServer(options));
+      return servers.map((s) => s.url);
+    }
+    const quote = (url: string, symbol: string) =>
+      request<{ data: Record<string, unknown> }>(
+        url,
+        `/cryptocurrency/quotes/latest?symbol=${symbol}&convert=USD`,
+      );
+
+    it('a quote fetched by one instance is served by the other without an upstream call', async () => {
+      const [a, b] = await pair('quotes', { 'cmc-key-1': 100 });
+      const first = await quote(a!, 'BTC');
+      expect(first.status).toBe(200);
+      expect(fake.requests).toHaveLength(1);
+      const second = await quote(b!, 'BTC');
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual(first.body);
+      expect(fake.requests).toHaveLength(1);
+    });
+
+    it('without Redis each instance calls the upstream itself', async () => {
+      const [a, b] = await pair('quotes-alone', { 'cmc-key-1': 100 }, false);
+      await quote(a!, 'BTC');
+      await quote(b!, 'BTC');
+      expect(fake.requests).toHaveLength(2);
+    });
+
+    it('a key found exhausted by one instance is skipped by the other', async () => {
+      // cmc-key-1 answers 429 at once; cmc-key-2 has room.
+      const [a, b] = await pair('keys', { 'cmc-key-1': 0, 'cmc-key-2': 100 });
+      expect((await quote(a!, 'BTC')).status).toBe(200);
+      expect(fake.countFor('cmc-key-1')).toBe(1);
+      expect((await quote(b!, 'ETH')).status).toBe(200);
+      expect(fake.countFor('cmc-key-1')).toBe(1);
+      expect(fake.countFor('cmc-key-2')).toBe(2);
+      // Redis names the key by a fingerprint and never holds the key itself.
+      const admin = createClient({ url: redis.url });
+      admin.on('error', () => undefined);
+      await admin.connect();
+      try {
+        const keys = await admin.keys('*');
+        expect(keys).toContain(`${PRICE_KEY_REST_PREFIX}${apiKeyId('cmc-key-1')}`);
+        const values = await Promise.all(keys.map((k) => admin.get(k)));
+        expect(JSON.stringify([keys, values])).not.toContain('cmc-key');
+      } finally {
+        await admin.close();
+      }
+    });
+
+    it('without Redis the other instance spends a request on the exhausted key', async () => {
+      const [a, b] = await pair('keys-alone', { 'cmc-key-1': 0, 'cmc-key-2': 100 }, false);
+      await quote(a!, 'BTC');
+      await quote(b!, 'ETH');
+      expect(fake.countFor('cmc-key-1')).toBe(2);
+    });
+  },
+);
 
 describe('REDIS_URL that does not answer', () => {
   it('fails startup with a clear error that does not repeat the password', async () => {

@@ -8,10 +8,12 @@ import { type DialectName, openDatabase } from './db/connect';
 import type { LogOptions } from './http/logging';
 import type { TrustProxy } from './limits/client-address';
 import { type CounterStore, MemoryCounterStore } from './limits/counter-store';
-import { connectRedisCounterStore } from './limits/redis-store';
+import { redisCounterStore } from './limits/redis-store';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits, WriteLimiter } from './limits/write-limits';
 import { migrateToLatest } from './migrations/index';
 import { QuoteRelay, type QuoteRelayOptions } from './prices/quote-relay';
+import { redisRelayState } from './prices/relay-state';
+import { connectRedis, type RedisLink } from './redis/link';
 import { seedCatalogue } from './seed/catalogue';
 import { EsploraRelay, type Upstream, type UtxoCoin } from './utxo/esplora-relay';
 import { CardanoRelay, type CardanoUpstream } from './cardano/blockfrost-relay';
@@ -61,20 +63,22 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
     onPoolError: (err) =>
       app?.log.warn({ code: (err as { code?: string }).code }, 'database connection lost'),
   });
-  let store: CounterStore;
+  // One Redis link (REDIS_URL) shares the write limits and the price cache between instances.
+  let redis: RedisLink | undefined;
   try {
     await migrateToLatest(db);
     if (options.seed !== false) await seedCatalogue(db);
-    store = options.redisUrl
-      ? await connectRedisCounterStore(options.redisUrl, {
-          log: { warn: (o, m) => app?.log.warn(o, m), info: (o, m) => app?.log.info(o, m) },
-        })
-      : new MemoryCounterStore();
+    if (options.redisUrl)
+      redis = await connectRedis(options.redisUrl, {
+        log: { warn: (o, m) => app?.log.warn(o, m), info: (o, m) => app?.log.info(o, m) },
+      });
   } catch (err) {
     await db.destroy();
     throw err;
   }
+  const store: CounterStore = redis ? redisCounterStore(redis) : new MemoryCounterStore();
   const limiter = new WriteLimiter(store, { ...DEFAULT_WRITE_LIMITS, ...options.writeLimits });
+  const closeShared = () => Promise.all([limiter.close(), redis?.close(), db.destroy()]);
   let relay: QuoteRelay | undefined;
   try {
     relay = new QuoteRelay({
@@ -82,6 +86,7 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       baseUrl: options.cmcBaseUrl ?? DEFAULT_CMC_BASE_URL,
       apiKeys: options.cmcApiKeys ?? [],
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(redis ? { shared: redisRelayState(redis) } : {}),
       log: { warn: (o, m) => app?.log.warn(o, m), info: (o, m) => app?.log.info(o, m) },
     });
     app = await buildApp({
@@ -106,13 +111,12 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
         : {}),
     });
     app.addHook('onClose', async () => {
-      await limiter.close();
-      await db.destroy();
+      await closeShared();
     });
     await app.listen({ port: options.port ?? DEFAULT_PORT, host: options.host ?? DEFAULT_HOST });
   } catch (err) {
     if (app) await app.close();
-    else await Promise.all([limiter.close(), db.destroy()]);
+    else await closeShared();
     throw err;
   }
   const address = app.server.address();

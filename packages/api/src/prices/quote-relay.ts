@@ -1,10 +1,12 @@
 /**
  * Relay of CoinMarketCap's GET /cryptocurrency/quotes/latest: several API keys sent as X-CMC_PRO_API_KEY,
  * rotation to the next key on HTTP 429, a 5-minute cache per (symbols, convert), and one upstream call
- * at a time per cache entry. Numbers inside `quote` objects are passed on as exact decimal strings (decimal-quotes.ts).
+ * at a time per cache entry; with `shared` (REDIS_URL) the cache and the keys' resting state are
+ * shared by every instance (relay-state.ts). Numbers inside `quote` objects are passed on as exact decimal strings (decimal-quotes.ts).
  */
 import { ApiError } from '../http/errors';
 import { parseQuotes } from './decimal-quotes';
+import { apiKeyId, type SharedRelayState, type StoredQuote } from './relay-state';
 
 export const PRICE_CACHE_TTL_MS = 5 * 60 * 1000;
 export const ALL_KEYS_RATE_LIMITED = 'All price API keys are rate-limited';
@@ -43,6 +45,8 @@ export interface QuoteRelayOptions {
   now?: () => number;
   log?: RelayLog;
   maxCacheEntries?: number;
+  /** Cache and key state shared with the other API instances (Redis); absent, all stays in memory. */
+  shared?: SharedRelayState;
 }
 
 interface KeyState {
@@ -96,7 +100,7 @@ export class QuoteRelay {
     if (hit && hit.expiresAt > this.now()) return hit;
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.fetchWithRotation(q.symbols, q.convert).finally(() => this.inFlight.delete(key));
+      pending = this.sharedOrFetched(key, q.symbols, q.convert).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     const answer = await pending;
@@ -113,13 +117,45 @@ export class QuoteRelay {
     while (this.cache.size > max) this.cache.delete(this.cache.keys().next().value as string);
   }
 
+  /** Another instance's fresh answer (shared state), else the upstream's, which is then shared. */
+  private async sharedOrFetched(key: string, symbols: string[], convert: string[]): Promise<QuoteAnswer> {
+    const shared = this.options.shared;
+    const stored = await shared?.getQuote(key);
+    if (stored && stored.expiresAt > this.now()) {
+      try {
+        return { ...stored, value: JSON.parse(stored.body) as QuotesResponse };
+      } catch {
+        // A damaged entry is a miss.
+      }
+    }
+    const answer = await this.fetchWithRotation(symbols, convert);
+    const toShare: StoredQuote = {
+      body: answer.body,
+      fetchedAt: answer.fetchedAt,
+      expiresAt: answer.expiresAt,
+    };
+    await shared?.putQuote(key, toShare);
+    return answer;
+  }
+
+  /** Whether key `index` rests, here or (shared state) because another instance found it exhausted. */
+  private async resting(index: number): Promise<boolean> {
+    const state = this.keys[index]!;
+    if (state.restingUntil > this.now()) return true;
+    const rest = await this.options.shared?.getRest(apiKeyId(this.options.apiKeys[index]!));
+    if (!rest || rest.restingUntil <= this.now()) return false;
+    state.restingUntil = rest.restingUntil;
+    state.reason = rest.reason;
+    return true;
+  }
+
   private async fetchWithRotation(symbols: string[], convert: string[]): Promise<QuoteAnswer> {
     const n = this.keys.length;
     if (n === 0) throw new ApiError(503, NO_KEYS_CONFIGURED);
     for (let tried = 0; tried < n; tried++) {
       const index = (this.cursor + tried) % n;
       const state = this.keys[index]!;
-      if (state.restingUntil > this.now()) continue;
+      if (await this.resting(index)) continue;
       const res = await this.callUpstream(index, symbols, convert);
       if (res.status === 429 || res.status === 401 || res.status === 402 || res.status === 403) {
         const rateLimited = res.status === 429;
@@ -131,6 +167,10 @@ export class QuoteRelay {
           : (this.options.rejectedCooldownMs ?? 10 * 60_000);
         state.restingUntil = this.now() + rest;
         state.reason = rateLimited ? 'rate-limited' : 'rejected';
+        await this.options.shared?.putRest(apiKeyId(this.options.apiKeys[index]!), {
+          restingUntil: state.restingUntil,
+          reason: state.reason,
+        });
         // The key's position only, never the key.
         this.options.log?.warn(
           { keyIndex: index, upstreamStatus: res.status, restMs: rest },
