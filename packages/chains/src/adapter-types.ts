@@ -131,8 +131,24 @@ export interface PreparedTransfer {
   view: TransferView;
   /** The hash this transfer replaces (speed-up and cancel). */
   replaces?: string;
+  /**
+   * Batch sends: the contract the account lets run the batch and what it delegates to now. When
+   * `current` is not `delegate.address`, sending delegates the account: the review asks consent.
+   */
+  delegation?: AccountDelegation;
   /** Family-owned; opaque to everything outside the family. */
   payload: unknown;
+}
+
+/**
+ * An account's delegation of its code to a contract (batch sends, capability `batch`; EVM:
+ * EIP-7702, the account's code is 0xef0100 || contract).
+ */
+export interface AccountDelegation {
+  /** The network's batch delegate, what a batch delegates the account to; null when none is set. */
+  delegate: { address: string; name: string } | null;
+  /** The contract the account delegates to now, or null. */
+  current: string | null;
 }
 
 /**
@@ -290,6 +306,10 @@ export interface ChainAdapter {
     entries: PendingEntry[],
     minedNonces?: { from: string; nonce: number }[],
   ): Promise<PendingEntry[]>;
+  /** Batch sends (capability `batch`): the account's delegation and the network's delegate. */
+  accountDelegation?(address: string): Promise<AccountDelegation>;
+  /** Revokes the account's delegation (EVM: a type-4 transaction delegating to the zero address). */
+  prepareRevokeDelegation?(address: string): Promise<PreparedTransfer>;
   /** Staking (capability `staking`): the validators list, an owner's stakes, a stake operation to review. */
   validators?(): Promise<Validator[]>;
   stakes?(owner: string): Promise<StakeEntry[]>;

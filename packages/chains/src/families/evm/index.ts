@@ -102,6 +102,10 @@ export function createEvmAdapter(chain: ChainInfo, config: AdapterConfig): EvmAd
       withLogic(import('./logic/pending'), (m, c) => m.refreshPending(c, entries, minedNonces)),
     pendingEntry: (signed, prepared) =>
       withLogic(import('./logic/pending'), (m, c) => m.pendingEntryFor(c, signed, prepared)),
+    accountDelegation: (address) =>
+      withLogic(import('./logic/delegation'), (m, c) => m.accountDelegation(c, address)),
+    prepareRevokeDelegation: (address) =>
+      withLogic(import('./logic/delegation'), (m, c) => m.prepareRevokeDelegation(c, address)),
   };
 }
 

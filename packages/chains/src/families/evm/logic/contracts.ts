@@ -27,3 +27,12 @@ export const batchDelegateAbi = parseAbi([
   'struct Call { address to; uint256 value; bytes data; }',
   'function execute(Call[] calls) payable',
 ]);
+
+/**
+ * Simple7702Account's batch entry (eth-infinitism account-abstraction v0.8 BaseAccount): the
+ * same (address, uint256, bytes)[] calls as BatchCallDelegate, under another name.
+ */
+export const executeBatchAbi = parseAbi([
+  'struct Call { address to; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+]);

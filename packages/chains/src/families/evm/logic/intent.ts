@@ -1,7 +1,7 @@
 /** Turns a TxIntent (native, ERC-20, ERC-721, ERC-1155, batch) into the call a transaction makes. */
 import { encodeFunctionData, getAddress, type Hex } from 'viem';
 import type { AssetRef, BatchCall, TxIntent } from '../../../adapter-types';
-import { batchDelegateAbi, erc1155Abi, erc20Abi, erc721Abi } from './contracts';
+import { batchDelegateAbi, erc1155Abi, erc20Abi, erc721Abi, executeBatchAbi } from './contracts';
 
 export interface EvmCall {
   to: Hex;
@@ -55,14 +55,21 @@ export function batchCalls(from: string, calls: BatchCall[]): EvmCall[] {
   return calls.map((c) => transferCall(from, c.to, c.amount, c.asset));
 }
 
-/** The transaction's own call. A batch is a call to the sender itself, run by its 7702 delegate. */
-export function callFromIntent(intent: TxIntent): IntentCall {
+/**
+ * The transaction's own call. A batch is a call to the sender itself, run by its 7702 delegate
+ * through the delegate's entry: BatchCallDelegate's payable `execute` takes the calls' value with
+ * it; Simple7702Account's `executeBatch` is not payable and pays from the account's balance.
+ */
+export function callFromIntent(intent: TxIntent, entry: 'execute' | 'executeBatch' = 'execute'): IntentCall {
   if (intent.calls && intent.calls.length > 0) {
     const calls = batchCalls(intent.from, intent.calls);
     return {
       to: getAddress(intent.from),
-      value: calls.reduce((sum, c) => sum + c.value, 0n),
-      data: encodeFunctionData({ abi: batchDelegateAbi, functionName: 'execute', args: [calls] }),
+      value: entry === 'execute' ? calls.reduce((sum, c) => sum + c.value, 0n) : 0n,
+      data:
+        entry === 'execute'
+          ? encodeFunctionData({ abi: batchDelegateAbi, functionName: 'execute', args: [calls] })
+          : encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [calls] }),
       batch: calls,
     };
   }

@@ -3,13 +3,15 @@
  * time (nonce, gas, price, value), so what is signed is what was reviewed. Repricing reads nothing
  * but the L1 fee of OP-stack chains, which follows the transaction's size.
  */
-import { getAddress, isAddress, type Hex } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import type { PreparedTransfer, PrepareOptions, TxIntent, TransferView } from '../../../adapter-types';
 import { getNativeBalance } from './calls';
 import type { EvmContext } from './context';
 import { applyMaxRule, feeOptions } from './fee-math';
 import { feeInfoOf, feeMarket, type FeeMarket } from './fee-market';
 import { baseGasPrice, gasLimitFor, payloadFor, pendingNonce, priceFields, txTypeFor } from './fees';
+import { batchDelegateFor } from './delegates';
+import { checkDelegateDeployed, currentDelegation } from './delegation';
 import { callFromIntent, isNativeSend } from './intent';
 import { hasL1Fee, l1Fee } from './l1fee';
 import type { EvmTxPayload } from './payload';
@@ -116,9 +118,15 @@ export async function prepareTransfer(
 ): Promise<PreparedTransfer> {
   checkIntent(intent);
   const from = getAddress(intent.from);
-  const call = callFromIntent(intent);
-  if (call.batch && !ctx.config.batchDelegate)
+  const batch = Boolean(intent.calls?.length);
+  const delegate = batch ? batchDelegateFor(ctx) : null;
+  if (batch && !delegate)
     throw new Error(`Batch sends need a batch-call delegate on ${ctx.chain.chain_name}; none is configured`);
+  const call = callFromIntent(intent, delegate?.entry);
+  // The delegate's code must be on this chain, and the review says whether the batch delegates anew.
+  const current = delegate
+    ? (await Promise.all([checkDelegateDeployed(ctx, delegate), currentDelegation(ctx, from)]))[1]
+    : null;
   const native = isNativeSend(intent);
   // Read together, report in a fixed order: gas price, then nonce, then balance.
   const [base, nonce, balance] = await settleInOrder([
@@ -142,13 +150,9 @@ export async function prepareTransfer(
     ...(info.maxPriorityFee ? { tipCap: info.maxPriorityFee } : {}),
   };
   const tx = payloadFor(ctx, from, call, { nonce, gas, price, ...fees });
-  if (call.batch && ctx.config.batchDelegate) {
+  if (call.batch && delegate) {
     // The sender authorizes its own delegation; its nonce has already advanced by the transaction.
-    tx.delegate = {
-      address: getAddress(ctx.config.batchDelegate) as Hex,
-      chainId: ctx.chainId,
-      nonce: nonce + 1,
-    };
+    tx.delegate = { address: delegate.address, chainId: ctx.chainId, nonce: nonce + 1 };
   }
   const l1 = await l1Fee(ctx, tx);
   const prepared: PreparedTransfer = {
@@ -161,6 +165,9 @@ export async function prepareTransfer(
     options,
     price,
     view: viewOf(tx, l1),
+    ...(delegate
+      ? { delegation: { delegate: { address: delegate.address, name: delegate.name }, current } }
+      : {}),
     payload: undefined,
   };
   return settleWithL1(ctx, prepared, {

@@ -8,6 +8,7 @@ import type { PreparedTransfer } from '../../../adapter-types';
 import { getNonce, getReceipt, getTransaction } from './calls';
 import type { EvmContext } from './context';
 import { capPriorityFee, doubled } from './fee-math';
+import { batchDelegateFor } from './delegates';
 import { l1Fee } from './l1fee';
 import type { EvmTxPayload } from './payload';
 import { maxFeeOf, viewOf, type EvmPrepared } from './prepare';
@@ -49,9 +50,11 @@ export async function prepareReplacement(
     p.maxPriorityFeePerGas = capPriorityFee(doubled(tx.maxPriorityFeePerGas ?? 0n), maxFee);
   }
   if (type === 'eip7702') {
-    if (!ctx.config.batchDelegate)
-      throw new Error('No batch-call delegate configured to re-authorize this batch');
-    p.delegate = { address: getAddress(ctx.config.batchDelegate), chainId: ctx.chainId, nonce: p.nonce + 1 };
+    // Re-authorize what the original authorized (a batch's delegate, or the zero address of a revocation).
+    const original = tx.authorizationList?.[0]?.address;
+    const delegate = original ?? batchDelegateFor(ctx)?.address;
+    if (!delegate) throw new Error('No batch-call delegate configured to re-authorize this batch');
+    p.delegate = { address: getAddress(delegate), chainId: ctx.chainId, nonce: p.nonce + 1 };
   }
   const price = p.gasPrice ?? p.maxFeePerGas ?? 0n;
   // OP-stack chains charge the replacement's L1 data fee too: the review must show it.

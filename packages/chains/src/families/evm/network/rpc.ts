@@ -36,6 +36,8 @@ export const transactionSchema = z
     maxPriorityFeePerGas: quantity.optional(),
     blockNumber: quantity.nullable().optional(),
     type: hex.optional(),
+    /** Type-4 transactions: the authorizations it carries (the delegate's address first). */
+    authorizationList: z.array(z.object({ address: hex })).optional(),
   })
   .nullable();
 
