@@ -7,6 +7,7 @@
  * Adding a family: one entry in FAMILY_BENCHES.
  */
 import {
+  startAptosDevnet,
   startCardanoDevnet,
   startHederaDevnet,
   startFilecoinDevnet,
@@ -90,6 +91,7 @@ export const FAMILY_BENCHES: FamilyBench[] = [
   { chain: 'tezos', start: () => startTezosDevnet({ port: 0, infoFile: false }) },
   { chain: 'hedera', start: () => startHederaDevnet({ port: 0, infoFile: false }) },
   { chain: 'filecoin', start: () => startFilecoinDevnet({ port: 0, infoFile: false }) },
+  { chain: 'aptos', start: () => startAptosDevnet({ port: 0, infoFile: false }) },
 ];
 
 interface Reading {
