@@ -1,7 +1,8 @@
 /**
  * The devnet faucet behind the web server (node-side): POST /devnet/faucet/<node>
- * {address, amount, decimals} funds an address with `amount` whole coins of the node's own coin
- * (`decimals`: the coin's), as `kestrel faucet` does: Hardhat sends from its first unlocked test
+ * {address, amount, decimals, chain?} funds an address with `amount` whole coins of the node's own
+ * coin (`decimals`: the coin's; `chain`: its chain_name, for the EVM node serves each EVM chain as
+ * its own network and funds that one only), as `kestrel faucet` does: Hardhat sends from its first unlocked test
  * account, litecoind pays from its "faucet" wallet and mines a block, every other node serves the
  * devnet's uniform POST /faucet, which takes the amount in the coin's smallest unit. Local only:
  * pages of other origins are refused, and at most 100 coins a request.
@@ -69,7 +70,13 @@ export interface FaucetTargets {
   node: (name: string) => string | undefined;
 }
 
-type Funder = (t: FaucetTargets, address: string, amount: string) => Promise<string>;
+/** `chain`: the chain_name the page asks for (a node serving several chains funds that one only). */
+type Funder = (t: FaucetTargets, address: string, amount: string, chain: string | null) => Promise<string>;
+
+/** A chain_name as the page sent it (plain lowercase words), else null. */
+function chainOf(v: unknown): string | null {
+  return typeof v === 'string' && /^[a-z0-9_]{1,40}$/.test(v) ? v : null;
+}
 
 /** The coin's decimals as the page sent them (a whole number up to 30), else null. */
 function decimalsOf(v: unknown): number | null {
@@ -81,10 +88,12 @@ const down = (node: string) =>
 
 /** Nodes without the uniform /faucet route, by the name `npm run devnet` gives them. */
 const OWN_FAUCETS: Record<string, Funder> = {
-  // Hardhat: its first unlocked test account pays.
-  evm: async (t, address, amount) => {
-    const url = t.evm();
-    if (!url) throw down('EVM');
+  // Hardhat: its first unlocked test account pays, on the chain's own network of the EVM server
+  // (<server>/<chain_name>, the registry's evmDevnetPath; the root is ethereum's).
+  evm: async (t, address, amount, chain) => {
+    const server = t.evm()?.replace(/\/+$/, '');
+    if (!server) throw down('EVM');
+    const url = chain ? `${server}/${chain}` : server;
     const [from] = await rpc<string[]>(url, 'eth_accounts', []);
     if (!from) throw new Error('The devnet EVM node has no unlocked account');
     const value = `0x${unitsOf(amount, 18).toString(16)}`;
@@ -109,9 +118,10 @@ async function fund(
   address: string,
   amount: string,
   decimals: number | null,
+  chain: string | null,
 ): Promise<string> {
   const own = Object.hasOwn(OWN_FAUCETS, node) ? OWN_FAUCETS[node] : undefined;
-  if (own) return own(t, address, amount);
+  if (own) return own(t, address, amount, chain);
   // The uniform route counts in the smallest unit: the coin's decimals are needed.
   if (decimals === null) throw new BadInput("The coin's decimals are needed (a whole number up to 30)");
   const base = t.node(node);
@@ -139,13 +149,21 @@ export function faucetHandler(t: FaucetTargets): Connect.NextHandleFunction {
     if (!/^[a-z0-9-]+$/.test(node)) return answer(res, 400, { error: 'Unknown devnet node' });
     void (async () => {
       try {
-        const body = (await readJson(req)) as { address?: unknown; amount?: unknown; decimals?: unknown };
+        const body = (await readJson(req)) as {
+          address?: unknown;
+          amount?: unknown;
+          decimals?: unknown;
+          chain?: unknown;
+        };
         const address = typeof body.address === 'string' ? body.address.trim() : '';
         const amount = typeof body.amount === 'string' ? body.amount.trim() : '';
         if (!address || address.length > 200) return answer(res, 400, { error: 'An address is needed' });
         if (!/^\d+(\.\d{1,8})?$/.test(amount) || Number(amount) <= 0 || Number(amount) > MAX_COINS)
           return answer(res, 400, { error: `The amount must be above 0 and at most ${MAX_COINS} coins` });
-        answer(res, 200, { hash: await fund(t, node, address, amount, decimalsOf(body.decimals)) });
+        if (body.chain !== undefined && chainOf(body.chain) === null)
+          return answer(res, 400, { error: 'Unknown chain' });
+        const hash = await fund(t, node, address, amount, decimalsOf(body.decimals), chainOf(body.chain));
+        answer(res, 200, { hash });
       } catch (e) {
         answer(res, e instanceof BadInput ? 400 : 502, { error: e instanceof Error ? e.message : String(e) });
       }

@@ -14,6 +14,8 @@ export const FAUCET_AMOUNT = '10';
 
 export interface FaucetOffer {
   node: string;
+  /** The chain funded: the EVM node serves every EVM chain, each its own network. */
+  chain: string;
   symbol: string;
 }
 
@@ -23,7 +25,7 @@ export async function faucetOffer(coin: { chain_name: string; symbol: string }):
   const mod = await loadWallet();
   if (!mod.isChainName(coin.chain_name) || mod.getChain(coin.chain_name).symbol !== coin.symbol) return null;
   const node = await mod.devnetNodeOf(coin.chain_name).catch(() => null);
-  return node ? { node, symbol: coin.symbol } : null;
+  return node ? { node, chain: coin.chain_name, symbol: coin.symbol } : null;
 }
 
 export function useFaucetOffer(coin: { chain_name: string; symbol: string } | null): FaucetOffer | null {
@@ -49,7 +51,12 @@ export async function fundFromFaucet(
   const res = await fetch(`/devnet/faucet/${offer.node}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address: coin.address, amount: FAUCET_AMOUNT, decimals: coin.decimal }),
+    body: JSON.stringify({
+      address: coin.address,
+      amount: FAUCET_AMOUNT,
+      decimals: coin.decimal,
+      chain: offer.chain,
+    }),
   });
   const body = (await res.json().catch(() => ({}))) as { error?: string };
   if (!res.ok) throw new Error(body.error ?? `The faucet answered HTTP ${res.status}`);
