@@ -109,8 +109,9 @@ describe('chain registry', () => {
   });
 
   it('falls back to testnet where a chain has no devnet', () => {
-    const apt = getChain('aptos');
-    expect(getNetwork(apt, 'devnet')).toBe(apt.networks.testnet);
+    const doge = getChain('dogecoin');
+    expect(getNetwork(doge, 'devnet')).toBe(doge.networks.testnet);
+    expect(getNetwork(getChain('aptos'), 'devnet').rpc).toEqual(['http://127.0.0.1:8070/v1']);
     expect(getNetwork(getChain('tezos'), 'devnet').rpc).toEqual(['http://127.0.0.1:8732']);
     expect(getNetwork(getChain('solana'), 'devnet').rpc).toEqual(['http://127.0.0.1:8899']);
     expect(getNetwork(getChain('litecoin'), 'devnet').rpc).toEqual(['http://127.0.0.1:19443']);
