@@ -134,6 +134,10 @@ describe('Filecoin adapter on the devnet node', () => {
     const sent = await adapter.broadcast(signed);
     const receipt = await adapter.waitForConfirmation(sent.hash, { timeoutMs: 0 });
     expect(receipt).toMatchObject({ success: false, exitCode: 7, error: 'Transaction failed' });
+    // A wait (the CLI's tx status --wait, a caller's own wait) rejects with the spec's text.
+    await expect(adapter.waitForConfirmation(sent.hash, { timeoutMs: 1_000 })).rejects.toThrow(
+      /^Transaction failed$/,
+    );
     expect(devnet.ledger.account(fresh).balance).toBe(0n);
     const rows = (await adapter.getHistory(dave.address)).items;
     expect(rows[0]).toMatchObject({ status: 'FAIL' });

@@ -263,6 +263,7 @@ describe('Filecoin providers: order, fallback, faults', () => {
       method: 'Filecoin.StateSearchMsg',
       params: [[], { '/': CID }, -1, true],
     });
+    await expect(adapterOn(['failed']).waitForConfirmation(CID)).rejects.toThrow('Transaction failed');
     expect(family.sendErrorCode('Transaction failed')).toBe('nodeMessage');
   });
 

@@ -2,7 +2,10 @@
  * Waiting for confirmation (spec §4 "interval times retries": 5000 ms × 15 in the send flow):
  * Lotus's StateSearchMsg is null until a tipset holds the message; then it succeeded when the
  * receipt's exit code is 0. A failed message (any other exit code) is spec §4/§8's
- * 'Transaction failed': the receipt says success false and carries that text as `error`.
+ * 'Transaction failed': a wait rejects with it (as Hedera's does). The one check the wallet's own
+ * polling loop makes (timeoutMs 0) answers a receipt with success false and that text as `error`
+ * instead, so the loop ends at once and records the failure (a rejection there reads as a
+ * provider fault).
  */
 import type { ConfirmResult, Receipt } from '../../../adapter-types';
 import { pollConfirmation, triesWithin } from '../../../confirm';
@@ -35,11 +38,14 @@ export async function waitForConfirmation(
   hash: string,
   o: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<ConfirmResult> {
+  if (o.timeoutMs === 0) return checkConfirmation(ctx, hash);
   const { pollMs } = ctx.confirm;
   const tries = o.timeoutMs !== undefined ? triesWithin(o.timeoutMs, pollMs) : ctx.confirm.tries;
-  return pollConfirmation(
+  const result = await pollConfirmation(
     () => checkConfirmation(ctx, hash),
     { intervalMs: pollMs, tries },
     { sleep: ctx.sleep, ...(o.signal ? { signal: o.signal } : {}) },
   );
+  if (result !== 'pending' && !result.success) throw new Error(TRANSACTION_FAILED);
+  return result;
 }
