@@ -91,6 +91,33 @@ export class CardanoRelay {
     }
   }
 
+  /**
+   * One of the Blockfrost calls a send needs, passed through with the key added (clients hold
+   * none): the upstream's status when it is 200, 400 (a refusal, in the node's words) or 404.
+   */
+  async forward(path: string, submit?: Uint8Array): Promise<{ status: number; body: string }> {
+    const doFetch = this.o.fetch ?? fetch;
+    const key: Record<string, string> = this.upstream.apiKey ? { project_id: this.upstream.apiKey } : {};
+    let res: Response;
+    try {
+      res = await doFetch(`${this.upstream.url.replace(/\/+$/, '')}${path}`, {
+        ...(submit
+          ? {
+              method: 'POST',
+              headers: { ...key, 'content-type': 'application/cbor' },
+              body: new Uint8Array(submit) as Uint8Array<ArrayBuffer>,
+            }
+          : { headers: key }),
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? 30_000),
+      });
+    } catch {
+      throw new CardanoRelayError('upstream unreachable');
+    }
+    if (![200, 400, 404].includes(res.status))
+      throw new CardanoRelayError(`upstream answered HTTP ${res.status}`);
+    return { status: res.status, body: (await res.text()).slice(0, 1 << 20) };
+  }
+
   async address(address: string) {
     const a = encodeURIComponent(address);
     const [utxoAnswer, txAnswer] = await Promise.all([
@@ -130,12 +157,31 @@ export class CardanoRelay {
   }
 }
 
-/** KESTREL_CARDANO_UPSTREAM (absolute http(s) URL) and KESTREL_CARDANO_KEY; unset: no route. */
+/**
+ * Blockfrost's base for a project key: its keys start with the network they serve
+ * (mainnet…, preprod…, preview…), so a key alone is a complete configuration.
+ */
+export function blockfrostUrlForKey(key: string): string | undefined {
+  const network = /^(mainnet|preprod|preview)/.exec(key)?.[1];
+  return network ? `https://cardano-${network}.blockfrost.io/api/v0` : undefined;
+}
+
+/**
+ * KESTREL_CARDANO_UPSTREAM (absolute http(s) URL) and KESTREL_CARDANO_KEY. The URL defaults to
+ * Blockfrost's base for the key's network, so KESTREL_CARDANO_KEY alone serves the routes; neither
+ * set: no route.
+ */
 export function cardanoUpstreamFromEnv(env: NodeJS.ProcessEnv): CardanoUpstream | undefined {
-  const url = env.KESTREL_CARDANO_UPSTREAM?.trim();
-  if (!url) return undefined;
+  const apiKey = env.KESTREL_CARDANO_KEY?.trim();
+  const url = env.KESTREL_CARDANO_UPSTREAM?.trim() || (apiKey ? blockfrostUrlForKey(apiKey) : undefined);
+  if (!url) {
+    if (apiKey)
+      throw new Error(
+        'KESTREL_CARDANO_KEY is not a Blockfrost project key (mainnet…, preprod…, preview…): set KESTREL_CARDANO_UPSTREAM too',
+      );
+    return undefined;
+  }
   if (!/^https?:\/\/[^\s/]+/i.test(url))
     throw new Error('KESTREL_CARDANO_UPSTREAM must be an absolute http(s) URL');
-  const apiKey = env.KESTREL_CARDANO_KEY?.trim();
   return { url, ...(apiKey ? { apiKey } : {}) };
 }

@@ -23,6 +23,7 @@ import { sendErrorCode } from './logic/errors';
 import { cardanoKeys } from './logic/keys';
 import { CONFIRM_POLICY } from './logic/rules';
 
+export type { CardanoAdapterConfig } from './logic/context';
 const CAPABILITIES: Capabilities = {
   // Native assets: balances and info; sending them is refused (UnsupportedOperationError).
   tokens: true,
