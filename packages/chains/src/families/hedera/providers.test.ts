@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadUrl, sendJson, startLocalServer, type LocalServer } from '../../net/testing/local-server';
 import { getChain } from '../../registry/index';
 import { family } from './index';
-import { accountOf } from './logic/account';
+import { accountOf, mirrorAccountId } from './logic/account';
 import { createContext } from './logic/context';
 import { signTransaction } from './logic/sign';
 import { hederaSigner } from './logic/signer';
@@ -20,13 +20,16 @@ import { hederaSigner } from './logic/signer';
 const chain = getChain('hedera');
 const signer = hederaSigner(new Uint8Array(32).fill(1));
 const ALIAS = signer.address;
+/** A key alias with no account yet: the mirror answers 404 for it. */
+const NEW_ALIAS = hederaSigner(new Uint8Array(32).fill(2)).address;
+const NEW_MIRROR_ID = mirrorAccountId(accountOf(NEW_ALIAS));
 /** The alias as the mirror takes it: shard.realm.BASE32(Key { ed25519 }). */
 const MIRROR_ALIAS = /^0\.0\.CIQ[A-Z2-7]+$/;
 const TX_ID = '0.0.1001-1700000000-000000007';
 
 /** Recorded-shape answers (fields trimmed to what is read, plus a few that pass through). */
-const account = (transactions?: unknown[]) =>
-  `{"account":"0.0.1001","alias":"CIQ","balance":{"balance":9007199254740993,"timestamp":"1700000000.1","tokens":[]},"deleted":false,"key":{"_type":"ED25519","key":"${Buffer.from(signer.publicKey).toString('hex')}"}${transactions ? `,"transactions":${JSON.stringify(transactions)}` : ''},"links":{"next":null}}`;
+const account = (transactions?: unknown[], id = '0.0.1001') =>
+  `{"account":"${id}","alias":"CIQ","balance":{"balance":9007199254740993,"timestamp":"1700000000.1","tokens":[]},"deleted":false,"key":{"_type":"ED25519","key":"${Buffer.from(signer.publicKey).toString('hex')}"}${transactions ? `,"transactions":${JSON.stringify(transactions)}` : ''},"links":{"next":null}}`;
 const sent = {
   consensus_timestamp: '1700000005.123456789',
   transaction_id: TX_ID,
@@ -68,7 +71,10 @@ function mirror(res: ServerResponse, mode: Mode, path: string) {
     return sendJson(res, path.includes('exchangerate') ? { rate: 1 } : { account: 5 });
   if (path.endsWith('/network/exchangerate')) return sendJson(res, RATE);
   if (path.startsWith('/api/v1/transactions/')) return sendJson(res, { transactions: [sent] });
-  return sendJson(res, account([sent, received]));
+  // An account asked for by its number is that account; by alias, the sender's (0.0.1001).
+  const id = decodeURIComponent(path.split('/').pop() ?? '');
+  if (id === NEW_MIRROR_ID) return sendJson(res, { _status: { messages: [{ message: 'Not found' }] } }, 404);
+  return sendJson(res, account([sent, received], /^\d+\.\d+\.\d+$/.test(id) ? id : '0.0.1001'));
 }
 
 function grpc(res: ServerResponse, precheck: number, grpcStatus = '0') {
@@ -200,6 +206,10 @@ describe('Hedera mirror node', () => {
     const p = await a.prepareTransfer({ from: ALIAS, to: '0.0.2002', amount: 1n }, { signer });
     // ceil(2100 µUSD × 30000 HBAR × 1e4 / 596987 cents)
     expect(p.fee).toBe(1055300n);
+    // A receiver by alias with no account: the transfer creates it, and the estimate adds USD 0.05.
+    const creating = await a.prepareTransfer({ from: ALIAS, to: NEW_ALIAS, amount: 1n }, { signer });
+    // ceil(52100 µUSD × 30000 × 1e4 / 596987)
+    expect(creating.fee).toBe(26181475n);
     const malformed = adapterOn(['malformed'], ['ok#0.0.3']);
     await expect(malformed.prepareTransfer({ from: ALIAS, to: '0.0.2002', amount: 1n })).rejects.toThrow(
       /all 1 provider\(s\) failed/,
