@@ -65,6 +65,8 @@ const CASES: Case[] = [
   { chain: 'tezos', start: () => startTezosDevnet({ port: 0, infoFile: false }), send: '2' },
   // A new receiver by key alias: the transfer creates its account (the fee adds the creation).
   { chain: 'hedera', start: () => startHederaDevnet({ port: 0, infoFile: false }), send: '2' },
+  // A new receiver: aptos_account::transfer creates its account (the simulation prices it).
+  { chain: 'aptos', start: () => startAptosDevnet({ port: 0, infoFile: false }), send: '2' },
 ];
 
 const envName = (node: string) => `KESTREL_DEVNET_${node.toUpperCase().replace(/-/g, '_')}_RPC`;
