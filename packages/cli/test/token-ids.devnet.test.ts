@@ -1,20 +1,26 @@
 /**
  * Token ids are the family's question (FamilyKeys.validateTokenId through the wallet): the CLI takes
  * a Stellar credit asset as CODE:ISSUER for balance and send on the Stellar devnet, refuses a
- * malformed one with the family's reason (exit 2, nothing read or sent), and the address-shaped ids
- * of the other families (EVM 0x contract, Solana mint, TON jetton master, Tron TRC-20) still pass.
+ * malformed one with the family's reason (exit 2, nothing read or sent); a Cardano native asset
+ * (policy id + asset name) reads on the Cardano devnet; and the address-shaped ids of the other
+ * families (EVM 0x contract, Solana mint, TON jetton master, Tron TRC-20) still pass.
  */
-import { startStellarDevnet, type StellarDevnet } from '@kestrel/devnet';
+import { startCardanoDevnet, startStellarDevnet, type StellarDevnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './harness';
 
 let stellar: StellarDevnet;
+let cardano: Awaited<ReturnType<typeof startCardanoDevnet>>;
 let env: Record<string, string>;
 beforeAll(async () => {
   stellar = await startStellarDevnet({ port: 0, infoFile: false, accounts: 2 });
-  env = { KESTREL_DEVNET_STELLAR_RPC: stellar.rpcUrl };
+  cardano = await startCardanoDevnet({ port: 0, infoFile: false });
+  env = { KESTREL_DEVNET_STELLAR_RPC: stellar.rpcUrl, KESTREL_DEVNET_CARDANO_RPC: cardano.rpcUrl };
 }, 120_000);
-afterAll(() => stellar?.stop());
+afterAll(async () => {
+  await stellar?.stop();
+  await cardano?.stop();
+});
 
 const net = ['--chain', 'stellar', '--network', 'devnet'];
 
@@ -63,6 +69,39 @@ describe('Stellar CODE:ISSUER tokens through the CLI', () => {
       expect(error).toContain(reason);
     }
     expect((await tokenBalance(a!.address, stellar.assets.KUSD)).amount).toBe(before);
+  }, 120_000);
+});
+
+describe('Cardano native assets through the CLI', () => {
+  it('reads a policy id + asset name token on the devnet; a malformed one is refused', async () => {
+    const derived = await runCli(
+      ['derive', '--chain', 'cardano', '--network', 'devnet'],
+      'legal winner thank year wave sausage worth useful legal winner thank yellow',
+      env,
+    );
+    const address = (derived.out[0] as { address: string }).address;
+    const unit = `${'ab'.repeat(28)}${Buffer.from('KUSD').toString('hex')}`;
+    cardano.ledger.fund(address, 2_000_000n, { [unit]: 42n });
+    const args = (token: string) => [
+      'balance',
+      '--chain',
+      'cardano',
+      '--network',
+      'devnet',
+      '--address',
+      address,
+      '--token',
+      token,
+    ];
+    const r = await runCli(args(`${'AB'.repeat(28)}.${Buffer.from('KUSD').toString('hex')}`), '', env);
+    expect(r.code, r.text).toBe(0);
+    const rows = (r.out[0] as { balances: { asset: string; symbol: string; amount: string }[] }).balances;
+    expect(rows[1]).toMatchObject({ asset: unit, symbol: 'KUSD', amount: '42' });
+    const bad = await runCli(args('KUSD'), '', env);
+    expect(bad.code, bad.text).toBe(2);
+    expect((bad.out.at(-1) as { error: string }).error).toContain(
+      'is not a token of cardano: A Cardano token is its policy id',
+    );
   }, 120_000);
 });
 
