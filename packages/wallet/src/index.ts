@@ -73,6 +73,8 @@ export * from './flows/sendErrors';
 export * from './flows/sendTransfer';
 export * from './flows/updatePendingTransaction';
 export * from './flows/sendBatch';
+export * from './flows/batchChecks';
+export * from './flows/delegation';
 export * from './flows/devnetConfig';
 export * from './flows/submitTransfer';
 export * from './flows/transferDraft';

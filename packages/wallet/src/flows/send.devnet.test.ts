@@ -143,6 +143,7 @@ describe('pending and speed-up (automine off)', () => {
       expect(page.items.map((i) => [i.link, i.status])).toEqual([[`${r.hash.slice(0, 13)}...`, 'PENDING']]);
 
       env.toasts.length = 0;
+      env.navigations.length = 0;
       pendingHistory = [];
       const original = await rpc<{ maxFeePerGas: string }>('eth_getTransactionByHash', [r.hash]);
       // Each wait mines a block, so the replacement confirms on the second check.
@@ -157,6 +158,8 @@ describe('pending and speed-up (automine off)', () => {
         mode: 'speedUp',
       });
       expect(up).toMatchObject({ status: 3, success: true });
+      // Like a send, the update returns Home once broadcast (spec §4 "Pending update").
+      expect(env.navigations).toEqual(['/home']);
       expect(env.toasts).toEqual([
         { kind: 'progress', title: 'Updated Transaction In-progress' },
         { kind: 'success', title: 'Transaction Successful' },
@@ -232,7 +235,12 @@ describe('sendBatch', () => {
     const [b1, b2] = await Promise.all([balanceOf(HARDHAT_ACCOUNT_1), balanceOf(HARDHAT_ACCOUNT_2)]);
     env.toasts.length = 0;
 
-    const r = await sendBatch(env, { chain_name: 'ethereum', address: c.address });
+    // The account's first batch delegates it: consent to the devnet's delegate contract.
+    const r = await sendBatch(env, {
+      chain_name: 'ethereum',
+      address: c.address,
+      delegationConsent: devnet.contracts.batchDelegate,
+    });
     expect(r).toMatchObject({ status: 3, success: true });
     expect(env.toasts.map((t) => t.title)).toEqual(['Transaction In-progress', 'Transaction Successful']);
     const tx = await rpc<{ type: string; to: string }>('eth_getTransactionByHash', [r.hash]);

@@ -12,6 +12,7 @@ import { insufficientBalance } from '../rules/messages';
 import { transferActions } from '../store/slices/transfer';
 import type { WalletCoin } from '../store/types';
 import type { FlowEnv } from './flowEnv';
+import { batchFeeRefusal } from './batchChecks';
 import { recordPending } from './pendingStore';
 import { reportSendFailure } from './sendErrors';
 import { SEND_STATUS, settleSent, type SendResult } from './settleSent';
@@ -61,7 +62,8 @@ function refusal(
   p: PreparedTransfer,
   allowMax: boolean,
 ): string | null {
-  if (kind === 'batch' || kind === 'nft') return null;
+  if (kind === 'batch') return batchFeeRefusal(coin, p);
+  if (kind === 'nft') return null;
   const chain = getChain(coin.chain_name);
   const show = (v: bigint) => formatUnits(v, coin.decimal);
   const tooMuch = insufficientBalance(

@@ -31,12 +31,22 @@ export interface SendResult {
   likelySubmitted?: boolean;
   /** The wait ended because a speed-up or cancel replaced this transaction (no toast). */
   replaced?: boolean;
+  /** The refresh after the send failed ('Something went wrong refreshCoins'); the send stands. */
+  refreshError?: string;
 }
 
 /** Routes that show one coin's transactions: only that coin is refreshed, with its history. */
 export const TRANSACTION_ROUTES = ['/home/transactions', 'TransactionList'];
 
-export async function refreshAfterSend(env: FlowEnv, walletId: string, coin: WalletCoin): Promise<void> {
+/** Spec app-layer §8 rejection of the refresh that follows a send. */
+export const REFRESH_COINS_ERROR = 'Something went wrong refreshCoins';
+
+/**
+ * Refreshes what the current screen shows after a send (spec §4 step 6): the coin and its history
+ * on a transactions screen, else the wallet's balances. Rejects with 'Something went wrong
+ * refreshCoins' when the refresh itself fails (a provider that fails shows in the balance states).
+ */
+export async function refreshCoins(env: FlowEnv, walletId: string, coin: WalletCoin): Promise<void> {
   env.dispatch(transferActions.setRefreshing(true));
   try {
     if (TRANSACTION_ROUTES.includes(env.route?.() ?? '')) {
@@ -46,10 +56,22 @@ export async function refreshAfterSend(env: FlowEnv, walletId: string, coin: Wal
       ]);
     } else await refreshBalances(env, { walletId });
   } catch {
-    // Refresh failures are shown through the balance states, not as a send failure.
+    throw new Error(REFRESH_COINS_ERROR);
   } finally {
     env.dispatch(transferActions.setRefreshing(false));
   }
+}
+
+/** refreshCoins after a send: its rejection is the result's refreshError, never a send failure. */
+export async function refreshAfterSend(
+  env: FlowEnv,
+  walletId: string,
+  coin: WalletCoin,
+): Promise<string | undefined> {
+  return refreshCoins(env, walletId, coin).then(
+    () => undefined,
+    (e: unknown) => (e instanceof Error ? e.message : REFRESH_COINS_ERROR),
+  );
 }
 
 export async function settleSent(
@@ -98,6 +120,6 @@ export async function settleSent(
       ...extra,
     };
   }
-  await refreshAfterSend(env, walletId, coin);
-  return out;
+  const refreshError = await refreshAfterSend(env, walletId, coin);
+  return refreshError ? { ...out, refreshError } : out;
 }

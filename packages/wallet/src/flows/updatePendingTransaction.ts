@@ -73,6 +73,8 @@ export async function updatePendingTransaction(
     }
     // The replaced transaction never confirms as itself: its send's wait ends quietly.
     endReplacedWait(input.hash);
+    // As after a send (spec §4 "Pending update": a similar flow): Home, then the progress toast.
+    env.navigate?.('/home');
     env.toast({ kind: 'progress', title: SEND_TOASTS.updateProgress });
     const date = (env.now ?? Date.now)();
     const old = storedPending(env, coin).find((p) => sameHash(p.hash, input.hash));

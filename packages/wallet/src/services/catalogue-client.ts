@@ -13,6 +13,8 @@ import {
 /** The catalogue fetch size for sync and new-coin checks (spec §9). */
 /** The list used for sync and new-coin checks (spec §9). */
 export const SYNC_FETCH_LIMIT = CATALOGUE_FETCH_LIMIT;
+/** Spec app-layer §8: fetching a coin by chain_name without a chain_name. */
+export const GET_COIN_CONDITION_ERROR = 'getCoin condition not found';
 
 export interface CurrencyListQuery {
   search?: string;
@@ -49,7 +51,9 @@ export function createCatalogueClient(http: HttpClient) {
     async listCoinGroups(q: { page?: number; search?: string } = {}) {
       return (await http.get('/coin-groups', coinGroupPageSchema, { ...q })).data;
     },
+    /** Rejects with the spec's 'getCoin condition not found' (app-layer §8) when no chain_name is given. */
     async getCoinByChain(chainName: string) {
+      if (typeof chainName !== 'string' || !chainName.trim()) throw new Error(GET_COIN_CONDITION_ERROR);
       return (await http.get(`/currencies/chain/${encodeURIComponent(chainName)}`, oneCurrencySchema)).data;
     },
     /** The message of the news entry whose key matches, or undefined. */

@@ -8,6 +8,7 @@ export {
 } from './http-client';
 export {
   createCatalogueClient,
+  GET_COIN_CONDITION_ERROR,
   SYNC_FETCH_LIMIT,
   type CatalogueClient,
   type CoinRegistration,

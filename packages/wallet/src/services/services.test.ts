@@ -62,6 +62,14 @@ describe('catalogue client', () => {
     });
   });
 
+  it("rejects a coin fetch without a chain_name with 'getCoin condition not found', asking nothing", async () => {
+    const catalogue = createCatalogueClient(http());
+    calls.length = 0;
+    await expect(catalogue.getCoinByChain('')).rejects.toThrow('getCoin condition not found');
+    await expect(catalogue.getCoinByChain('  ')).rejects.toThrow('getCoin condition not found');
+    expect(calls).toEqual([]);
+  });
+
   it('registers coins idempotently and reads them back with the same clientId only', async () => {
     const catalogue = createCatalogueClient(http());
     const registration = {
