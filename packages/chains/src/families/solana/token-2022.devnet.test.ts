@@ -11,7 +11,7 @@ import { findAssociatedTokenPda } from '@solana-program/token';
 import { address, type Address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SolanaAdapter } from './index';
-import { mintExtensions } from './logic/mint';
+import { mintExtensions, tokenMetadata } from './logic/mint';
 import { PROGRAM } from './logic/rules';
 import { devnetAdapter, devnetSigner, freshSigner, rpc, startTestSolana, submit } from './testing/devnet';
 import { base58 } from '@scure/base';
@@ -27,8 +27,10 @@ afterAll(() => devnet?.stop());
 
 const UNIT = 1_000_000n;
 
+type Ext = { type: number; length: number; value?: Uint8Array };
+
 /** A Token-2022 mint (6 decimals, initialized) with the given TLV extensions after the 165-byte base. */
-function mintData(extensions: { type: number; length: number }[] = []): Uint8Array {
+function mintData(extensions: Ext[] = []): Uint8Array {
   const size = extensions.length ? 166 + extensions.reduce((t, e) => t + 4 + e.length, 0) : 82;
   const d = new Uint8Array(size);
   d[44] = 6;
@@ -39,10 +41,33 @@ function mintData(extensions: { type: number; length: number }[] = []): Uint8Arr
     for (const e of extensions) {
       new DataView(d.buffer).setUint16(at, e.type, true);
       new DataView(d.buffer).setUint16(at + 2, e.length, true);
+      if (e.value) d.set(e.value, at + 4);
       at += 4 + e.length;
     }
   }
   return d;
+}
+
+/** TokenMetadata (type 18, borsh): update authority, mint, name, symbol, uri, no additional fields. */
+function metadataExt(name: string, symbol: string): Ext {
+  const str = (t: string) => {
+    const b = new TextEncoder().encode(t);
+    const out = new Uint8Array(4 + b.length);
+    new DataView(out.buffer).setUint32(0, b.length, true);
+    out.set(b, 4);
+    return out;
+  };
+  const value = Uint8Array.from([
+    ...new Uint8Array(64),
+    ...str(name),
+    ...str(symbol),
+    ...str(''),
+    0,
+    0,
+    0,
+    0,
+  ]);
+  return { type: 18, length: value.length, value };
 }
 
 async function ata(owner: string, mint: string): Promise<string> {
@@ -80,9 +105,11 @@ async function newMint(holder: string, amount: bigint, data: Uint8Array): Promis
 
 describe('Token-2022 on litesvm', () => {
   it.each([
-    ['a plain Token-2022 mint', [] as { type: number; length: number }[]],
+    ['a plain Token-2022 mint', [] as Ext[]],
     // MintCloseAuthority (type 3, 32 bytes, none set): an extension a plain transfer honours.
     ['a mint with a supported extension', [{ type: 3, length: 32 }]],
+    // MetadataPointer (17: authority, address) and the TokenMetadata it points at, in the mint.
+    ['a mint with its own metadata', [{ type: 17, length: 64 }, metadataExt('Kestrel 2022', 'K22')]],
   ])('sends %s: Token-2022 program and account, receiver account created, accepted', async (_, ext) => {
     const signer = await devnetSigner(devnet, 0);
     const mint = await newMint(signer.address, 500n * UNIT, mintData(ext));
@@ -93,7 +120,13 @@ describe('Token-2022 on litesvm', () => {
       [1_000_000n * UNIT, 6, 'fresh'],
       [500n * UNIT, 6, 'fresh'],
     ]);
-    expect(await adapter.getTokenInfo(mint)).toMatchObject({ decimals: 6 });
+    const meta = ext.some((e) => e.type === 18);
+    expect(await adapter.getTokenInfo(mint)).toEqual({
+      name: meta ? 'Kestrel 2022' : 'Unknown Token',
+      symbol: meta ? 'K22' : '',
+      decimals: 6,
+      icon: null,
+    });
 
     const to = freshSigner().address;
     const asset = { kind: 'token' as const, contract: mint };
@@ -148,6 +181,9 @@ describe('Token-2022 on litesvm', () => {
         ]),
       ),
     ).toEqual([3, 18]);
+    // A TokenMetadata value too short for its strings names nothing (the mint still reads).
+    expect(tokenMetadata(new Uint8Array(70))).toBeUndefined();
+    expect(tokenMetadata(metadataExt('A', 'B').value!)).toEqual({ name: 'A', symbol: 'B' });
     const overrun = mintData([{ type: 1, length: 108 }]).slice(0, 200);
     expect(() => mintExtensions(overrun)).toThrow('Malformed Token-2022 mint');
     const untyped = mintData([{ type: 3, length: 32 }]);

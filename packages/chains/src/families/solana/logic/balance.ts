@@ -37,9 +37,15 @@ export async function getTokenInfo(ctx: SolanaContext, contract: string): Promis
   let info: SolanaTokenInfo;
   if (listed) info = listed;
   else {
-    // SPL Token or Token-2022 (mint.ts): the same decimals byte.
-    const { decimals } = await readMint(ctx, mint);
-    info = { name: 'Unknown Token', symbol: '', decimals, icon: null };
+    // SPL Token or Token-2022 (mint.ts): the same decimals byte; a Token-2022 mint may carry
+    // its own name and symbol (the TokenMetadata extension).
+    const { decimals, metadata } = await readMint(ctx, mint);
+    info = {
+      name: metadata?.name || 'Unknown Token',
+      symbol: metadata?.symbol ?? '',
+      decimals,
+      icon: null,
+    };
   }
   infoCache.set(key, info);
   return info;

@@ -16,6 +16,8 @@ export interface MintInfo {
   decimals: number;
   /** Token-2022 extension types (empty for SPL Token). */
   extensions: number[];
+  /** Token-2022's TokenMetadata extension in the mint itself (name and symbol), when present. */
+  metadata?: { name: string; symbol: string };
 }
 
 /** Byte offset of `decimals` in a mint (COption<Pubkey> 36, supply 8); the same in Token-2022. */
@@ -51,22 +53,49 @@ const EXTENSION_NAMES: Record<number, string> = {
   25: 'pausable',
 };
 
-/** The extension types of a Token-2022 mint's data; throws on a malformed TLV area. */
-export function mintExtensions(data: Uint8Array): number[] {
+/** The extensions (type, value) of a Token-2022 mint's data; throws on a malformed TLV area. */
+export function mintTlv(data: Uint8Array): { type: number; value: Uint8Array }[] {
   if (data.length <= MINT_SIZE) return [];
   if (data.length <= ACCOUNT_TYPE_OFFSET || data[ACCOUNT_TYPE_OFFSET] !== ACCOUNT_TYPE_MINT)
     throw new Error('Malformed Token-2022 mint: no mint account type');
-  const out: number[] = [];
+  const out: { type: number; value: Uint8Array }[] = [];
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   for (let at = ACCOUNT_TYPE_OFFSET + 1; at + 4 <= data.length;) {
     const type = view.getUint16(at, true);
     const length = view.getUint16(at + 2, true);
     if (type === 0) break; // Uninitialized: the rest is padding.
     if (at + 4 + length > data.length) throw new Error('Malformed Token-2022 mint: an extension overruns');
-    out.push(type);
+    out.push({ type, value: data.subarray(at + 4, at + 4 + length) });
     at += 4 + length;
   }
   return out;
+}
+
+export const mintExtensions = (data: Uint8Array): number[] => mintTlv(data).map((e) => e.type);
+
+const TOKEN_METADATA = 18;
+
+/**
+ * TokenMetadata (borsh): update authority (32), mint (32), then name, symbol and uri as u32-length
+ * UTF-8 strings. Undefined when the value does not read as one.
+ */
+export function tokenMetadata(value: Uint8Array): { name: string; symbol: string } | undefined {
+  const view = new DataView(value.buffer, value.byteOffset, value.byteLength);
+  let at = 64;
+  const text = (): string | undefined => {
+    if (at + 4 > value.length) return undefined;
+    const n = view.getUint32(at, true);
+    if (n > 200 || at + 4 + n > value.length) return undefined;
+    at += 4 + n;
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(value.subarray(at - n, at));
+    } catch {
+      return undefined;
+    }
+  };
+  const name = text();
+  const symbol = text();
+  return name !== undefined && symbol !== undefined ? { name, symbol } : undefined;
 }
 
 /** Decode a mint account; `null` when the account is not a mint of either token program. */
@@ -75,10 +104,14 @@ export function decodeMint(owner: string, dataBase64: string): MintInfo | null {
   const data = base64.decode(dataBase64);
   if (data.length < MINT_SIZE || data[45] !== 1) return null; // is_initialized
   if (owner === PROGRAM.token && data.length !== MINT_SIZE) return null;
+  const tlv = owner === PROGRAM.token2022 ? mintTlv(data) : [];
+  const meta = tlv.find((e) => e.type === TOKEN_METADATA);
+  const metadata = meta ? tokenMetadata(meta.value) : undefined;
   return {
     program: owner,
     decimals: data[MINT_DECIMALS_OFFSET]!,
-    extensions: owner === PROGRAM.token2022 ? mintExtensions(data) : [],
+    extensions: tlv.map((e) => e.type),
+    ...(metadata ? { metadata } : {}),
   };
 }
 
