@@ -11,6 +11,7 @@ import {
   startAptosDevnet,
   startCardanoDevnet,
   startCosmosDevnet,
+  startFilecoinDevnet,
   startHederaDevnet,
   startPolkadotDevnet,
   startRippleDevnet,
@@ -67,6 +68,8 @@ const CASES: Case[] = [
   { chain: 'hedera', start: () => startHederaDevnet({ port: 0, infoFile: false }), send: '2' },
   // A new receiver: aptos_account::transfer creates its account (the simulation prices it).
   { chain: 'aptos', start: () => startAptosDevnet({ port: 0, infoFile: false }), send: '2' },
+  // The node's gas estimate and the scan's base fee + 500; a new receiver costs the account's creation gas.
+  { chain: 'filecoin', start: () => startFilecoinDevnet({ port: 0, infoFile: false }), send: '2' },
 ];
 
 const envName = (node: string) => `KESTREL_DEVNET_${node.toUpperCase().replace(/-/g, '_')}_RPC`;
