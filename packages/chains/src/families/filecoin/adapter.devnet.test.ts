@@ -143,6 +143,15 @@ describe('Filecoin adapter on the devnet node', () => {
     expect(rows[0]).toMatchObject({ status: 'FAIL' });
   });
 
+  it('sends to an f4 (delegated) address with InvokeEVM, as Lotus and Trust Wallet do', async () => {
+    // 20 bytes of 0x09 in namespace 10 (an EVM address), written by iso-filecoin.
+    const evm = 't410fbeeqscijbeeqscijbeeqscijbeeqscijndkyhni';
+    const { prepared, sent } = await send(intent(FIL / 2n, evm));
+    expect(filecoinPrepared(prepared).message!.method).toBe(3844450837);
+    expect(await adapter.waitForConfirmation(sent.hash, { timeoutMs: 0 })).toMatchObject({ success: true });
+    expect(devnet.ledger.account(evm).balance).toBe(FIL / 2n);
+  });
+
   it('refuses what cannot be sent, changing nothing', async () => {
     const before = devnet.ledger.account(alice.address).balance;
     await expect(adapter.prepareTransfer(intent(FIL, 'f1abc'))).rejects.toThrow(/Invalid custom address/);
