@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_1, sendFromUi, startDevnetStack, type DevnetStack } from './devnetStack';
-import { atPath, expectEnabled, openSend } from './flows';
+import { atPath, expectEnabled, openReceive, openSend } from './flows';
 import { DESKTOP, PHONE } from './harness';
 
 let s: DevnetStack;
@@ -36,10 +36,10 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
-/** Texts cut off by the layout (overflowing a box that hides or ellipsises), in `main`. */
+/** Texts cut off by the layout (overflowing a box that hides or ellipsises), in `main` and dialogs. */
 async function truncated(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main *')]
+    [...document.querySelectorAll<HTMLElement>('main *, [role="dialog"] *')]
       .filter((el) => {
         const st = getComputedStyle(el);
         const clips = st.overflowX !== 'visible' || st.textOverflow === 'ellipsis';
@@ -156,7 +156,7 @@ describe('layout polish (issue 12)', () => {
     await goHome(page);
   });
 
-  it('at 360 px no amount or address is cut off', async () => {
+  it('at 360 px no amount or address is cut off (Home, coin, activity, Receive, Send, review)', async () => {
     const { page } = s.b;
     await page.setViewportSize(PHONE);
     try {
@@ -169,6 +169,19 @@ describe('layout polish (issue 12)', () => {
       await page.getByRole('link', { name: 'Transactions', exact: true }).click();
       await page.getByTestId('history-row').first().waitFor({ timeout: 30_000 });
       expect(await truncated(page), 'transactions').toEqual([]);
+      await openReceive(page, 'Ethereum');
+      await page.getByTestId('receive-address').waitFor();
+      expect(await truncated(page), 'receive').toEqual([]);
+      await page.keyboard.press('Escape');
+      await openSend(page, 'Ethereum');
+      await page.getByLabel('Recipient').fill(ACCOUNT_1);
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('0.01');
+      await expectEnabled(page, 'Review');
+      expect(await truncated(page), 'send').toEqual([]);
+      await page.getByRole('button', { name: 'Review' }).click();
+      await page.getByTestId('review-fee').waitFor();
+      expect(await truncated(page), 'review').toEqual([]);
+      await page.keyboard.press('Escape');
     } finally {
       await page.setViewportSize(DESKTOP);
     }
