@@ -3,7 +3,8 @@
  * `vite preview` (the browser cannot call litecoind itself: it wants RPC credentials and sends no
  * CORS headers). Node-side only (vite.config.ts, scripts/start.ts, the e2e harness).
  *   /api/*            -> the product API (packages/api), prefix removed
- *   /devnet/evm       -> the devnet's Hardhat node (JSON-RPC POST)
+ *   /devnet/evm/<chain_name> -> that EVM chain's own Hardhat network on the devnet's EVM server
+ *                        (JSON-RPC POST; the sub-path is kept, /devnet/evm alone is ethereum's)
  *   /devnet/litecoin  -> the devnet's litecoind with its Basic auth added; the URL with credentials
  *                        is read per request from KESTREL_LITECOIN_RPC or the devnet's info file
  *   /devnet/explorer  -> the devnet's block explorer (`npm run devnet` serves it: Etherscan V2-shaped

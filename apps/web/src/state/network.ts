@@ -2,7 +2,8 @@
  * Network profiles of the web shell: mainnet, testnet and devnet. The default comes from the
  * build (VITE_KESTREL_NETWORK; `npm start` sets devnet) and the person's choice is kept in
  * localStorage (a setting, not a secret). On devnet the local nodes are reached through the
- * dev/preview server's proxy paths (vite.config.ts): Hardhat at /devnet/evm and litecoind at
+ * dev/preview server's proxy paths (vite.config.ts): the EVM server at /devnet/evm (each EVM chain
+ * its own network below it, the path given by the EVM family's devnet profile) and litecoind at
  * /devnet/litecoin (the proxy adds litecoind's RPC credentials, which the page never sees).
  */
 import type { DevnetNodeUrls, NetworkName } from '@kestrel/wallet';
