@@ -12,6 +12,7 @@ const SUITES: Record<string, () => Promise<unknown>> = {
   },
   chunks: async () => (await import('./chunks')).benchChunks(),
   'utxo-discovery': async () => (await import('./utxo-discovery')).benchUtxoDiscovery(),
+  cli: async () => (await import('./cli')).benchCli(),
   // `npm run bench -- families solana ton`: the names after the suite's pick its chains.
   families: async () =>
     (await import('./families')).benchFamilies(only.filter((a) => !Object.hasOwn(SUITES, a))),

@@ -1,13 +1,13 @@
 /** `kestrel`: dispatch to a subcommand; JSON out; bad input exits 2 with {error}, never a stack trace. */
-import { COMMANDS } from './commands/index';
+import { loadAllCommands, loadCommand } from './commands/index';
 import { CliError, processIO, type CliIO } from './io';
 
-function helpText(): string {
+async function helpText(): Promise<string> {
   const lines = [
     'kestrel — the Kestrel wallet on the command line. Output is JSON; secrets are read from stdin.',
     '',
   ];
-  for (const c of COMMANDS) {
+  for (const c of await loadAllCommands()) {
     lines.push(`  ${c.name.padEnd(10)} ${c.summary}`);
     for (const u of c.usage) lines.push(`      ${u}`);
   }
@@ -20,11 +20,11 @@ const INPUT_ERRORS = new Set(['CliError', 'KeyInputError', 'UnknownChainError'])
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
-    io.print(helpText());
+    io.print(await helpText());
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
   try {
+    const command = await loadCommand(name);
     if (!command) throw new CliError(`Unknown command "${name}". Run \`kestrel help\` for the list.`);
     if (rest.includes('--help')) {
       io.print(command.usage.join('\n'));

@@ -1,4 +1,4 @@
-import { CHAINS } from '@kestrel/wallet';
+import { CHAINS } from '@kestrel/wallet/registry';
 import { parseOptions, type Command } from '../command';
 
 export const chainsCommand: Command = {
