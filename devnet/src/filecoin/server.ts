@@ -4,7 +4,8 @@
  * calls at POST /api/v1/{MessagesByAccountID, FinalHeight, GasDataTrend} ({result: …}), and the
  * uniform POST /faucet ({address, amount} in attoFIL → {address, amount, hash}; {error} with 400).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { readBody, sendJson } from '../http';
 import { FilecoinLedger, RpcError } from './ledger';
 
 const MAX_BODY = 1 << 20;
@@ -13,28 +14,6 @@ const MAX_FAUCET = 10n ** 24n;
 
 class BadRequest extends Error {}
 
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(body));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new BadRequest('request body too large'));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function json(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -42,6 +21,10 @@ function json(text: string): unknown {
     throw new BadRequest('the body must be JSON');
   }
 }
+
+/** The request's JSON body (a bad request past 1 MiB or when it is not JSON). */
+const body = async (req: IncomingMessage) =>
+  json(await readBody(req, MAX_BODY, () => new BadRequest('request body too large')));
 
 function faucet(ledger: FilecoinLedger, body: unknown) {
   const p = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -122,11 +105,11 @@ function scan(ledger: FilecoinLedger, name: string, body: unknown): unknown {
 
 async function route(ledger: FilecoinLedger, req: IncomingMessage, path: string): Promise<[number, unknown]> {
   if (req.method !== 'POST') return [404, { error: `no route ${req.method} ${path}` }];
-  if (path === '/faucet') return [200, faucet(ledger, json(await readBody(req)))];
-  if (path === '/rpc/v1') return [200, jsonRpc(ledger, json(await readBody(req)))];
+  if (path === '/faucet') return [200, faucet(ledger, await body(req))];
+  if (path === '/rpc/v1') return [200, jsonRpc(ledger, await body(req))];
   const s = /^\/api\/v1\/(\w+)$/.exec(path);
   if (s) {
-    const result = scan(ledger, s[1]!, json(await readBody(req)));
+    const result = scan(ledger, s[1]!, await body(req));
     if (result !== undefined) return [200, { result }];
   }
   return [404, { error: `no route ${req.method} ${path}` }];
@@ -139,10 +122,10 @@ export async function serve(
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.replace(/\/+$/, '');
     route(ledger, req, path).then(
-      ([status, body]) => send(res, status, body),
+      ([status, body]) => sendJson(res, status, body),
       (e: unknown) => {
-        if (e instanceof BadRequest) return send(res, 400, { error: e.message });
-        send(res, 500, { error: e instanceof Error ? e.message : String(e) });
+        if (e instanceof BadRequest) return sendJson(res, 400, { error: e.message });
+        sendJson(res, 500, { error: e instanceof Error ? e.message : String(e) });
       },
     );
   });
