@@ -18,6 +18,8 @@ interface OtherSpec {
   testnetRpc: string[];
   indexers?: string[];
   testnetIndexers?: string[];
+  /** The coin's decimals on the testnet where they differ (registry `networkDecimals`). */
+  testnetDecimals?: number;
   /** A local node started by `npm run devnet` (label, RPC and indexer endpoints). */
   devnet?: { label: string; rpc: string[]; indexers: string[] };
 }
@@ -41,6 +43,7 @@ function other(s: OtherSpec): ChainInfo {
         explorer: s.testnetExplorer,
         rpc: s.testnetRpc,
         indexers: s.testnetIndexers ?? [],
+        ...(s.testnetDecimals !== undefined ? { decimals: s.testnetDecimals } : {}),
       },
       ...(s.devnet
         ? { devnet: { ...s.devnet, path: s.testnetPath ?? s.path, explorer: s.testnetExplorer } }
@@ -229,6 +232,8 @@ export const OTHER_CHAINS: ChainInfo[] = [
     testnetRpc: ['wss://westend-rpc.polkadot.io'],
     indexers: ['https://polkadot.api.subscan.io'],
     testnetIndexers: ['https://westend.api.subscan.io'],
+    // Westend's WND has 12 decimals (its chain properties); the devnet keeps DOT's 10.
+    testnetDecimals: 12,
     devnet: {
       label: 'Polkadot (local chopsticks)',
       rpc: [POLKADOT_DEVNET_URL],

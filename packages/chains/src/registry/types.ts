@@ -86,6 +86,8 @@ export interface NetworkSettings {
   rpc: string[];
   /** Explorer / indexer API endpoints used for history, in the spec's provider order. */
   indexers?: string[];
+  /** The native coin's decimals here where they differ from the chain's (Westend's WND: 12). */
+  decimals?: number;
 }
 
 export interface ChainInfo {

@@ -31,7 +31,14 @@ export interface CoinBalanceResult {
   unconfirmed?: string;
 }
 
-type Reading = { amount?: bigint; state: CoinBalanceState; confirmed?: bigint; unconfirmed?: bigint };
+type Reading = {
+  amount?: bigint;
+  state: CoinBalanceState;
+  confirmed?: bigint;
+  unconfirmed?: bigint;
+  /** The decimals the adapter reads the amount with (a network may differ from its chain: Westend). */
+  decimals?: number;
+};
 
 function matches(coin: WalletCoin, b: Balance): boolean {
   if (coin.type === 'token')
@@ -46,9 +53,11 @@ function readingFor(
   failure: string | undefined,
   now: () => number,
 ): Reading {
-  if (b?.state === 'fresh') return { amount: b.amount, state: { state: 'fresh', asOf: b.asOf ?? now() } };
+  const decimals = typeof b?.decimals === 'number' ? { decimals: b.decimals } : {};
+  if (b?.state === 'fresh')
+    return { amount: b.amount, state: { state: 'fresh', asOf: b.asOf ?? now() }, ...decimals };
   const error = b?.error ?? failure ?? 'No balance returned';
-  if (b?.state === 'stale') return { amount: b.amount, state: stale(b.asOf, error) };
+  if (b?.state === 'stale') return { amount: b.amount, state: stale(b.asOf, error), ...decimals };
   const known = coin.balanceState?.asOf !== undefined && coin.totalBalance !== undefined;
   if (known) return { amount: BigInt(coin.totalBalance!), state: stale(coin.balanceState!.asOf, error) };
   return { state: { state: 'unavailable', error } };
@@ -140,6 +149,9 @@ export async function refreshBalances(
       ...(r.confirmed !== undefined ? { confirmed: r.confirmed.toString() } : {}),
       ...(r.unconfirmed !== undefined ? { unconfirmed: r.unconfirmed.toString() } : {}),
     };
+    // A native coin shows its amounts with the decimals of the network read (Westend's WND: 12).
+    const decimal = coin.type !== 'token' && r.decimals !== undefined ? r.decimals : coin.decimal;
+    if (decimal !== coin.decimal) changes.decimal = decimal;
     if (r.amount !== undefined) {
       const amount = r.amount.toString();
       changes.totalBalance = amount;
@@ -150,7 +162,7 @@ export async function refreshBalances(
         changes.unconfirmedBalance = r.unconfirmed.toString();
       }
       const rate = rates[coin.symbol.toUpperCase()];
-      const fiat = rate ? fiatValue(amount, coin.decimal, rate) : null;
+      const fiat = rate ? fiatValue(amount, decimal, rate) : null;
       if (rate && fiat !== null) {
         changes.currencyRate = rate;
         changes.totalBalanceCourse = fiat;

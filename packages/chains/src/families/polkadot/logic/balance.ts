@@ -4,6 +4,7 @@
  */
 import type { Balance } from '../../../adapter-types';
 import { BalanceBook } from '../../../net/balances';
+import { networkDecimals } from '../../../registry/decimals';
 import { accountStorageKey, decodeAccountInfo, type AccountInfo } from './account';
 import { checkAddress } from './address-key';
 import type { PolkadotContext } from './context';
@@ -19,5 +20,7 @@ export async function getBalances(ctx: PolkadotContext, address: string): Promis
     BalanceBook.key(scope, owner.address),
     async () => (await readAccount(ctx, owner.key)).free,
   );
-  return [{ asset: { kind: 'native' }, symbol: ctx.chain.symbol, decimals: ctx.chain.decimals, ...r }];
+  // The network's decimals: Westend's WND has 12 where DOT has 10.
+  const decimals = networkDecimals(ctx.chain, ctx.network);
+  return [{ asset: { kind: 'native' }, symbol: ctx.chain.symbol, decimals, ...r }];
 }

@@ -4,6 +4,7 @@
  * with `error` (spec §8 fallback).
  */
 import type { AssetRef, HistoryRow, Page } from '../../../adapter-types';
+import { networkDecimals } from '../../../registry/decimals';
 import { parseUnits } from '../../../units';
 import type { TransferRow } from '../network/schemas';
 import { checkAddress } from './address-key';
@@ -12,7 +13,10 @@ import { HISTORY_ROWS } from './rules';
 
 export function rowOf(ctx: PolkadotContext, t: TransferRow): HistoryRow {
   const hash = t.hash.replace(/^0x/, '');
-  const amount = t.amount_v2 !== undefined ? BigInt(t.amount_v2) : parseUnits(t.amount, ctx.chain.decimals);
+  const amount =
+    t.amount_v2 !== undefined
+      ? BigInt(t.amount_v2)
+      : parseUnits(t.amount, networkDecimals(ctx.chain, ctx.network));
   return {
     amount: amount.toString(),
     link: `0x${hash.slice(0, 11)}...`,

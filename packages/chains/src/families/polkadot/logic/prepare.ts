@@ -11,6 +11,7 @@ import { hex } from '@scure/base';
 import type { PreparedTransfer, PrepareOptions, TxIntent } from '../../../adapter-types';
 import { UnsupportedOperationError } from '../../../adapter-types';
 import { applyMaxRule } from '../../../max-rule';
+import { networkDecimals } from '../../../registry/decimals';
 import { spendable } from './account';
 import { checkAddress } from './address-key';
 import { readAccount } from './balance';
@@ -50,8 +51,9 @@ export async function queryFee(
   return readUintLE(answer, answer.length - 16, 16);
 }
 
-export function receiverRule(amount: bigint, receiverFree: bigint): void {
-  if (amount < ONE_DOT && receiverFree === 0n) throw new Error(`${RECEIVER_CODE}: ${RECEIVER_TEXT}`);
+/** Spec §5's "1 DOT" is one coin of the network (10^12 plancks of Westend's WND). */
+export function receiverRule(amount: bigint, receiverFree: bigint, oneCoin = ONE_DOT): void {
+  if (amount < oneCoin && receiverFree === 0n) throw new Error(`${RECEIVER_CODE}: ${RECEIVER_TEXT}`);
 }
 
 export async function prepareTransfer(
@@ -100,7 +102,7 @@ export async function prepareTransfer(
     ({ amount, isMax } = applyMaxRule(intent.amount, fee, available));
   }
   if (isMax && amount === 0n) throw new Error(INSUFFICIENT_BALANCE);
-  receiverRule(amount, receiver.free);
+  receiverRule(amount, receiver.free, 10n ** BigInt(networkDecimals(ctx.chain, ctx.network)));
   const payload: PolkadotPrepared = {
     signer: hex.encode(from.key),
     call: callOf(amount),
