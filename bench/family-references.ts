@@ -25,6 +25,30 @@ const version = (pkg: string): string =>
 const SOLANA_PAGE = 20;
 
 export const REFERENCES: Record<string, ReferenceRead> = {
+  tron: {
+    name: `tronweb ${version('tronweb')}`,
+    // TronWeb's full-node balance read (POST wallet/getaccount); it has no history call of its own.
+    async balance(rpcUrl, owner) {
+      const { TronWeb } = await import('tronweb');
+      const tron = new TronWeb({ fullHost: rpcUrl });
+      await tron.trx.getUnconfirmedBalance(owner);
+      return 1;
+    },
+  },
+  polkadot: {
+    name: `@polkadot/api ${version('@polkadot/api')}`,
+    // What a polkadot.js user writes: an ApiPromise (metadata and runtime first), then System.Account.
+    async balance(rpcUrl, owner) {
+      const { ApiPromise, HttpProvider } = await import('@polkadot/api');
+      const api = await ApiPromise.create({ provider: new HttpProvider(rpcUrl), noInitWarn: true });
+      try {
+        await api.query.system.account(owner);
+      } finally {
+        await api.disconnect();
+      }
+      return 1;
+    },
+  },
   solana: {
     name: `@solana/kit ${version('@solana/kit')}`,
     async balance(rpcUrl, owner, tokens) {
