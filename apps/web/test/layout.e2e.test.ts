@@ -26,8 +26,18 @@ async function coveredControls(page: Page): Promise<string[]> {
     const hits: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('button, input, select, textarea')) {
       if (region?.contains(el)) continue;
-      const r = el.getBoundingClientRect();
-      if (!r.width || !r.height || r.bottom <= 0 || r.top >= innerHeight) continue;
+      // The part drawn: clipped by every scrolling ancestor (a dialog's body scrolls).
+      const b = el.getBoundingClientRect();
+      const r = { left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        if (getComputedStyle(p).overflowY === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        r.left = Math.max(r.left, c.left);
+        r.right = Math.min(r.right, c.right);
+        r.top = Math.max(r.top, c.top);
+        r.bottom = Math.min(r.bottom, c.bottom);
+      }
+      if (r.right <= r.left || r.bottom <= r.top || r.bottom <= 0 || r.top >= innerHeight) continue;
       for (const t of toasts)
         if (r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom)
           hits.push(el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
@@ -113,6 +123,15 @@ describe('layout polish (issue 12)', () => {
         await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForTimeout(100);
         expect(await coveredControls(page), 'Send, scrolled down').toEqual([]);
+        // The review (a bottom sheet on phones) sits above the toasts too.
+        await page.getByRole('button', { name: 'Review' }).click();
+        await page
+          .getByRole('dialog', { name: /^Review/ })
+          .getByRole('button', { name: 'Confirm and send' })
+          .waitFor();
+        expect(await titles()).toContain('Transaction In-progress');
+        expect(await coveredControls(page), 'review').toEqual([]);
+        await page.keyboard.press('Escape');
       } finally {
         await s.rpc('evm_mine');
         await s.rpc('evm_setAutomine', [true]);
