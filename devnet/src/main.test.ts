@@ -31,6 +31,7 @@ function portOpen(port: number): Promise<boolean> {
 interface DevnetOutput {
   rpcUrl: string;
   chainId: number;
+  networks: Record<string, { chainId: number; rpcUrl: string }>;
   litecoin: { rpcUrl?: string; rpcUrlWithAuth?: string; infoFile?: string; unavailable?: string };
   ton: { url: string; rpcUrl: string; faucetUrl: string; infoFile: string };
   stellar: { rpcUrl: string; infoFile: string };
@@ -160,6 +161,11 @@ describe('npm run devnet without litecoind', () => {
       });
       try {
         expect(devnet.output.rpcUrl).toBe(`http://127.0.0.1:${evmPort}`);
+        // Each EVM chain is listed with its own network: its path and its devnet chain id.
+        expect(devnet.output.networks.binance_smart_chain).toEqual({
+          chainId: 3133756,
+          rpcUrl: `http://127.0.0.1:${evmPort}/binance_smart_chain`,
+        });
         expect(devnet.output.litecoin).toEqual({ unavailable: LITECOIND_MISSING_NOTE });
         expect(LITECOIND_MISSING_NOTE).toContain('sudo apt-get install litecoind');
         expect(await portOpen(evmPort)).toBe(true);

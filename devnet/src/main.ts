@@ -1,6 +1,7 @@
 /**
- * `npm run devnet`: the Hardhat node on 127.0.0.1:8545 (its block explorer on 127.0.0.1:8546:
- * --explorer-port N / KESTREL_EXPLORER_PORT), litecoind regtest on 127.0.0.1:19443, and every
+ * `npm run devnet`: the EVM server on 127.0.0.1:8545, one Hardhat network per EVM chain at
+ * /<chain_name> with its own chain id, the root answering for ethereum (its block explorer on
+ * 127.0.0.1:8546: --explorer-port N / KESTREL_EXPLORER_PORT), litecoind regtest on 127.0.0.1:19443, and every
  * family node of `family-nodes.ts` (TON, Solana, Stellar, XRP Ledger, Polkadot, Cardano, Tezos,
  * Tron, Cosmos, THORChain, ...), their endpoints printed as JSON; Ctrl-C (SIGINT) or SIGTERM
  * stops them all.
@@ -92,6 +93,10 @@ process.stdout.write(
     {
       chainId: evm.chainId,
       rpcUrl: evm.rpcUrl,
+      // Each EVM chain's own network (its chain id and balances), started on its first request.
+      networks: Object.fromEntries(
+        evm.networks.map((n) => [n.chain_name, { chainId: n.chainId, rpcUrl: n.rpcUrl }]),
+      ),
       explorerUrl: evm.explorerUrl,
       mnemonic: evm.mnemonic,
       accounts: evm.accounts.map((a) => ({ address: a.address, privateKey: a.privateKey })),
