@@ -19,6 +19,7 @@ export {
   generateMnemonic,
   validateMnemonic,
   seedFromMnemonic,
+  seedFromMnemonicAsync,
   parsePath,
   deriveAccount,
   deriveAccounts,

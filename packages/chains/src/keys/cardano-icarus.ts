@@ -37,9 +37,20 @@ function extendedKey(privateKey: Uint8Array, chainCode: Uint8Array): CardanoExte
   return { privateKey, chainCode, publicKey: cardanoPublicKey(privateKey.subarray(0, 32)) };
 }
 
-/** CIP-3 Icarus: PBKDF2-HMAC-SHA512(password = passphrase, salt = entropy, 4096, 96 bytes), then clamp kL. */
+/** CIP-3 Icarus's key stretch: PBKDF2-HMAC-SHA512(password = passphrase, salt = entropy, 4096, 96 bytes). */
+export function icarusPbkdf2Input(entropy: Uint8Array, passphrase = '') {
+  return { password: new TextEncoder().encode(passphrase), salt: entropy, iterations: 4096, bytes: 96 };
+}
+
+/** CIP-3 Icarus: the key stretch, then clamp kL. */
 export function icarusMasterKey(entropy: Uint8Array, passphrase = ''): CardanoExtendedKey {
-  const data = pbkdf2(sha512, new TextEncoder().encode(passphrase), entropy, { c: 4096, dkLen: 96 });
+  const i = icarusPbkdf2Input(entropy, passphrase);
+  return icarusMasterKeyFromStretch(pbkdf2(sha512, i.password, i.salt, { c: i.iterations, dkLen: i.bytes }));
+}
+
+/** The master key from the key stretch's 96 bytes (computed here or ahead, see SeedMaterial.icarus). */
+export function icarusMasterKeyFromStretch(stretch: Uint8Array): CardanoExtendedKey {
+  const data = stretch.slice();
   data[0]! &= 0b1111_1000;
   data[31]! &= 0b0001_1111;
   data[31]! |= 0b0100_0000;

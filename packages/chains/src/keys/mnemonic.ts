@@ -1,10 +1,13 @@
 /** BIP-39 recovery phrases: generation, validation with a readable reason, and seed. */
 import {
   generateMnemonic as scureGenerate,
+  mnemonicToEntropy,
   mnemonicToSeedSync,
   validateMnemonic as scureValidate,
 } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { icarusPbkdf2Input } from './cardano-icarus';
+import { pbkdf2Sha512 } from './pbkdf2';
 import { KeyInputError, type SeedMaterial } from './types';
 
 export type MnemonicCheck = { valid: true } | { valid: false; reason: string };
@@ -43,4 +46,27 @@ export function seedFromMnemonic(phrase: string, passphrase = ''): SeedMaterial 
   if (!check.valid) throw new KeyInputError(`Invalid recovery phrase: ${check.reason}`);
   const mnemonic = normalizeMnemonic(phrase);
   return { mnemonic, passphrase, seed: mnemonicToSeedSync(mnemonic, passphrase) };
+}
+
+/**
+ * The same seed as `seedFromMnemonic`, computed through the platform's PBKDF2 (WebCrypto) where
+ * there is one. With `cardano: true`, Cardano's Icarus master-key stretch (CIP-3: PBKDF2 over the
+ * phrase's entropy) is computed the same way, at the same time, so no chain's first derivation
+ * runs a key stretch in JavaScript; the wallet asks for it at unlock and creation.
+ */
+export async function seedFromMnemonicAsync(
+  phrase: string,
+  passphrase = '',
+  o: { cardano?: boolean } = {},
+): Promise<SeedMaterial> {
+  const check = validateMnemonic(phrase);
+  if (!check.valid) throw new KeyInputError(`Invalid recovery phrase: ${check.reason}`);
+  const mnemonic = normalizeMnemonic(phrase);
+  const utf8 = (s: string) => new TextEncoder().encode(s.normalize('NFKD'));
+  const icarus = o.cardano ? icarusPbkdf2Input(mnemonicToEntropy(mnemonic, wordlist), passphrase) : undefined;
+  const [seed, icarusBytes] = await Promise.all([
+    pbkdf2Sha512(utf8(mnemonic), utf8(`mnemonic${passphrase}`), 2048, 64),
+    icarus && pbkdf2Sha512(icarus.password, icarus.salt, icarus.iterations, icarus.bytes),
+  ]);
+  return { mnemonic, passphrase, seed, ...(icarusBytes ? { icarus: icarusBytes } : {}) };
 }

@@ -8,6 +8,8 @@ export interface SeedMaterial {
   passphrase: string;
   /** BIP-39 seed (64 bytes). */
   seed: Uint8Array;
+  /** Cardano's Icarus PBKDF2 output (96 bytes), when computed ahead (seedFromMnemonicAsync). */
+  icarus?: Uint8Array;
 }
 
 /** A derived or imported account. `privateKey` is in the chain's usual export format. */

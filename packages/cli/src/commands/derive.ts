@@ -3,7 +3,7 @@ import {
   deriveAccounts,
   importPrivateKey,
   loadFamilyOf,
-  seedFromMnemonic,
+  seedFromMnemonicAsync,
 } from '@kestrel/wallet';
 import { intOption, parseOptions, type Command } from '../command';
 import { chainOption, firstLine, networkOption } from '../options';
@@ -44,7 +44,7 @@ export const deriveCommand: Command = {
     const passphrase = values['passphrase-stdin']
       ? (lines[lines.findIndex((l) => l.trim() !== '') + 1] ?? '')
       : '';
-    const seed = seedFromMnemonic(phrase, passphrase);
+    const seed = await seedFromMnemonicAsync(phrase, passphrase);
     if (values.path !== undefined && values.index === undefined && values.count === undefined) {
       const account = deriveAccount(chain.chain_name, seed, { path: values.path, network });
       io.json({ chain: chain.chain_name, path: account.path, address: account.address });

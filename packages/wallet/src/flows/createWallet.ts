@@ -7,7 +7,7 @@ import {
   generateMnemonic,
   importPrivateKey,
   isChainName,
-  seedFromMnemonic,
+  seedFromMnemonicAsync,
   type Account,
 } from '@kestrel/chains';
 import { createWalletCoin } from '../rules/coins';
@@ -63,11 +63,11 @@ function startChains(input: CreateWalletInput): readonly string[] {
 }
 
 /** Validates the phrase (KeyInputError) and derives each chain's default account. */
-function accountsFor(session: WalletSession, input: CreateWalletInput, phrase: string) {
+async function accountsFor(session: WalletSession, input: CreateWalletInput, phrase: string) {
   const chains = startChains(input);
   const bad = chains.find((c) => !isChainName(c));
   if (bad !== undefined) throw new WalletRuleError(MESSAGES.chainNotSupported);
-  const seed = seedFromMnemonic(phrase);
+  const seed = await seedFromMnemonicAsync(phrase, '', { cardano: true });
   return {
     mnemonic: seed.mnemonic,
     accounts: chains.map((c) => deriveAccount(c, seed, { network: session.network })),
@@ -103,7 +103,7 @@ async function addNewWallet(session: WalletSession, input: CreateWalletInput): P
     });
   } else {
     const phrase = input.phrase ?? generateMnemonic(input.words ?? 12);
-    const derived = accountsFor(session, input, phrase);
+    const derived = await accountsFor(session, input, phrase);
     accounts = derived.accounts;
     secretRef = vault.putSecret({ kind: 'mnemonic', phrase: derived.mnemonic });
   }

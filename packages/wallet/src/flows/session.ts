@@ -6,6 +6,7 @@ import {
   deriveAccount,
   importPrivateKey,
   seedFromMnemonic,
+  seedFromMnemonicAsync,
   type Account,
   type NetworkName,
   type SeedMaterial,
@@ -108,6 +109,7 @@ export class WalletSession {
       rehydrated = true;
       // The families of the wallets' chains, and only those: the key functions below need them.
       await ensureChains(chainsOfWallets(this.store.getState().wallets.allWallets));
+      await this.warmSeeds();
       // Addresses that depend on the network are those of this session's network.
       alignWalletsToNetwork(this);
     } catch (e) {
@@ -187,6 +189,26 @@ export class WalletSession {
     const w = this.store.getState().wallets.allWallets.find((x) => x.id === walletId);
     if (!w) throw new WalletRuleError(MESSAGES.walletNotAvailable);
     return w;
+  }
+
+  /** Each phrase's seed through the platform's PBKDF2 (WebCrypto), once, at unlock: seedFor reads it. */
+  private async warmSeeds(): Promise<void> {
+    const refs = new Set(this.store.getState().wallets.allWallets.map((w) => w.secretRef));
+    await Promise.all(
+      [...refs].map(async (ref) => {
+        if (!ref || this.seeds.has(ref)) return;
+        try {
+          const entry = this.vault.getSecret(ref);
+          if (entry.kind !== 'mnemonic') return;
+          this.seeds.set(
+            ref,
+            await seedFromMnemonicAsync(entry.phrase, entry.passphrase ?? '', { cardano: true }),
+          );
+        } catch {
+          // A missing or unreadable secret: seedFor says so when that wallet is used, as before.
+        }
+      }),
+    );
   }
 
   /** Seed of a phrase entry, computed once per unlock. */

@@ -18,6 +18,7 @@ import {
   cardanoPublicKey,
   deriveCardanoSegments,
   icarusMasterKeyFromMnemonic,
+  icarusMasterKeyFromStretch,
   type CardanoExtendedKey,
 } from '../../../keys/cardano-icarus';
 import { parsePath } from '../../../keys/path';
@@ -69,12 +70,15 @@ function cip1852Segments(path: string) {
 
 function deriveAccount(
   chain: ChainInfo,
-  seed: { mnemonic: string; passphrase: string },
+  seed: { mnemonic: string; passphrase: string; icarus?: Uint8Array },
   path: string,
   network: NetworkName,
 ): Account {
   const segments = cip1852Segments(path);
-  const master = icarusMasterKeyFromMnemonic(seed.mnemonic, seed.passphrase);
+  // The key stretch computed ahead (seedFromMnemonicAsync, WebCrypto) when there is one.
+  const master = seed.icarus
+    ? icarusMasterKeyFromStretch(seed.icarus)
+    : icarusMasterKeyFromMnemonic(seed.mnemonic, seed.passphrase);
   const account = deriveCardanoSegments(master, segments.slice(0, 3));
   // A custom path replaces the payment key; the stake key stays the account's own.
   const payment = deriveCardanoSegments(account, segments.slice(3));
