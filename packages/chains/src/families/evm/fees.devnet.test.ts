@@ -115,4 +115,17 @@ describe('EVM type-2 fees on the devnet', () => {
     const hash = await sendPrepared(eth, 4, normal);
     expect(await eth.waitForConfirmation(hash)).toMatchObject({ success: true });
   });
+
+  it('a custom price is the max fee per gas the person typed, the suggested tip below it', async () => {
+    const eth = await devnetAdapter(devnet);
+    const first = await eth.prepareTransfer({ from: acct(5).address, to: acct(9).address, amount: 3n });
+    const custom = first.options[1]!.price + 12345n;
+    const priced = await eth.repriceTransfer(first, custom);
+    const { tx } = evmPrepared(priced);
+    expect(tx.maxFeePerGas).toBe(custom);
+    expect(priced.fee).toBe(tx.gas * custom);
+    expect(tx.maxPriorityFeePerGas!).toBeLessThan(custom);
+    const hash = await sendPrepared(eth, 5, priced);
+    expect((await read.client.getTransaction({ hash })).maxFeePerGas).toBe(custom);
+  });
 });

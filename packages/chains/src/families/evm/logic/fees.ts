@@ -62,14 +62,23 @@ export async function gasLimitFor(
   return estimateGas(ctx, { from, to: call.to, value, data: call.data });
 }
 
-/** The price-dependent fields of a transaction: legacy gasPrice, or type-2 fees with headroom. */
+/**
+ * The price-dependent fields of a transaction: legacy gasPrice, or type-2 fees. A fee option's
+ * price gets the headroom rule (type2Fees); a custom price is the max fee per gas the person
+ * typed, with the suggested tip (capped) below it.
+ */
 export function priceFields(
   type: EvmTxType,
   price: bigint,
   market: FeeMarket | undefined,
   tipCap: bigint | undefined,
+  custom = false,
 ): Pick<EvmTxPayload, 'gasPrice' | 'maxFeePerGas' | 'maxPriorityFeePerGas'> {
   if (type === 'legacy') return { gasPrice: price };
+  if (market && custom) {
+    const tip = tipCap !== undefined && tipCap < market.tip ? tipCap : market.tip;
+    return { maxFeePerGas: price, maxPriorityFeePerGas: capPriorityFee(tip, price) };
+  }
   if (market) return type2Fees(price, market, tipCap);
   // No base fee in the latest block: the price is the max fee, the tip stays below it.
   const tip = tipCap !== undefined && tipCap < price ? tipCap : price;
@@ -80,7 +89,7 @@ export function payloadFor(
   ctx: EvmContext,
   from: string,
   call: IntentCall,
-  o: { nonce: number; gas: bigint; price: bigint; market?: FeeMarket; tipCap?: bigint },
+  o: { nonce: number; gas: bigint; price: bigint; market?: FeeMarket; tipCap?: bigint; custom?: boolean },
 ): EvmTxPayload {
   const type = txTypeFor(ctx, call);
   return {
@@ -92,6 +101,6 @@ export function payloadFor(
     value: call.value,
     data: call.data,
     gas: o.gas,
-    ...priceFields(type, o.price, o.market, o.tipCap),
+    ...priceFields(type, o.price, o.market, o.tipCap, o.custom),
   };
 }

@@ -4,7 +4,13 @@
  * but the L1 fee of OP-stack chains, which follows the transaction's size.
  */
 import { getAddress, isAddress } from 'viem';
-import type { PreparedTransfer, PrepareOptions, TxIntent, TransferView } from '../../../adapter-types';
+import type {
+  FeeOption,
+  PreparedTransfer,
+  PrepareOptions,
+  TxIntent,
+  TransferView,
+} from '../../../adapter-types';
 import { getNativeBalance } from './calls';
 import type { EvmContext } from './context';
 import { applyMaxRule, feeOptions } from './fee-math';
@@ -66,10 +72,12 @@ export function maxFeeOf(tx: EvmTxPayload, l1: bigint): bigint {
   return tx.gas * (tx.gasPrice ?? tx.maxFeePerGas ?? 0n) + l1;
 }
 
-/** Sets the price on a copy of the transaction (legacy gasPrice, or type-2 fees with headroom). */
-export function withPrice(e: EvmPrepared, price: bigint): EvmTxPayload {
-  return { ...e.tx, ...priceFields(e.tx.type, price, e.market, e.tipCap) };
+/** Sets the price on a copy of the transaction: an option's with headroom, a custom one as typed. */
+export function withPrice(e: EvmPrepared, price: bigint, custom: boolean): EvmTxPayload {
+  return { ...e.tx, ...priceFields(e.tx.type, price, e.market, e.tipCap, custom) };
 }
+
+const isOption = (options: FeeOption[], price: bigint) => options.some((o) => o.price === price);
 
 /** Fee and the max rule at the transaction's price; a reduced amount goes into the value. */
 function settle(base: PreparedTransfer, e: EvmPrepared): PreparedTransfer {
@@ -149,7 +157,8 @@ export async function prepareTransfer(
     ...(market ? { market } : {}),
     ...(info.maxPriorityFee ? { tipCap: info.maxPriorityFee } : {}),
   };
-  const tx = payloadFor(ctx, from, call, { nonce, gas, price, ...fees });
+  const custom = !isOption(options, price);
+  const tx = payloadFor(ctx, from, call, { nonce, gas, price, custom, ...fees });
   if (call.batch && delegate) {
     // The sender authorizes its own delegation; its nonce has already advanced by the transaction.
     tx.delegate = { address: delegate.address, chainId: ctx.chainId, nonce: nonce + 1 };
@@ -185,5 +194,6 @@ export async function repriceTransfer(
 ): Promise<PreparedTransfer> {
   if (price <= 0n) throw new Error('The fee price must be above zero');
   const e = evmPrepared(prepared);
-  return settleWithL1(ctx, { ...prepared, price }, { ...e, tx: withPrice(e, price) });
+  const custom = !isOption(prepared.options, price);
+  return settleWithL1(ctx, { ...prepared, price }, { ...e, tx: withPrice(e, price, custom) });
 }
