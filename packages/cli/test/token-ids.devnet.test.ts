@@ -7,7 +7,10 @@
  */
 import { startCardanoDevnet, startStellarDevnet, type StellarDevnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveAccount, loadFamilies, seedFromMnemonic } from '@kestrel/wallet';
 import { runCli } from './harness';
+
+const ABOUT = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 
 let stellar: StellarDevnet;
 let cardano: Awaited<ReturnType<typeof startCardanoDevnet>>;
@@ -73,7 +76,7 @@ describe('Stellar CODE:ISSUER tokens through the CLI', () => {
 });
 
 describe('Cardano native assets through the CLI', () => {
-  it('reads a policy id + asset name token on the devnet; a malformed one is refused', async () => {
+  it('reads and sends a policy id + asset name token on the devnet; a malformed one is refused', async () => {
     const derived = await runCli(
       ['derive', '--chain', 'cardano', '--network', 'devnet'],
       'legal winner thank year wave sausage worth useful legal winner thank yellow',
@@ -97,6 +100,38 @@ describe('Cardano native assets through the CLI', () => {
     expect(r.code, r.text).toBe(0);
     const rows = (r.out[0] as { balances: { asset: string; symbol: string; amount: string }[] }).balances;
     expect(rows[1]).toMatchObject({ asset: unit, symbol: 'KUSD', amount: '42' });
+    // A token send through the wallet's flow: the multi-asset output the emulator accepts.
+    cardano.ledger.fund(address, 10_000_000n);
+    await loadFamilies(['cardano']);
+    const phrase = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+    const key = deriveAccount('cardano', seedFromMnemonic(phrase), { network: 'devnet' }).privateKey;
+    const to = (
+      (await runCli(['derive', '--chain', 'cardano', '--network', 'devnet'], ABOUT, env)).out[0] as {
+        address: string;
+      }
+    ).address;
+    const sent = await runCli(
+      [
+        'send',
+        '--chain',
+        'cardano',
+        '--network',
+        'devnet',
+        '--to',
+        to,
+        '--amount',
+        '2',
+        '--token',
+        unit,
+        '--private-key-stdin',
+      ],
+      key,
+      env,
+    );
+    expect(sent.code, sent.text).toBe(0);
+    expect(sent.out.at(-1)).toMatchObject({ status: 'SUCCESS' });
+    const after = await runCli(args(unit), '', env);
+    expect((after.out[0] as { balances: { amount: string }[] }).balances[1]!.amount).toBe('40');
     const bad = await runCli(args('KUSD'), '', env);
     expect(bad.code, bad.text).toBe(2);
     expect((bad.out.at(-1) as { error: string }).error).toContain(

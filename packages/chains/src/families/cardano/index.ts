@@ -25,7 +25,7 @@ import { CONFIRM_POLICY } from './logic/rules';
 
 export type { CardanoAdapterConfig } from './logic/context';
 const CAPABILITIES: Capabilities = {
-  // Native assets: balances and info; sending them is refused (UnsupportedOperationError).
+  // Native assets: balances, info and sends (policy id + asset name; logic/assets.ts).
   tokens: true,
   nfts: false,
   memo: false,
@@ -56,7 +56,6 @@ export function createCardanoAdapter(chain: ChainInfo, config: AdapterConfig): C
   const refuse = (intent: TxIntent) => {
     if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
     if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(chain.chain_name, 'An NFT send');
-    if (intent.asset?.kind === 'token') throw new UnsupportedOperationError(chain.chain_name, 'A token send');
     if (intent.memo) throw new UnsupportedOperationError(chain.chain_name, 'A memo');
   };
   return {

@@ -2,8 +2,9 @@
  * Cardano native assets on the devnet emulator (@blaze-cardano/emulator behind the product API's
  * raw address route, which lists each UTXO's assets as the API's relay does): token rows per unit
  * (summed over UTXOs, 0 decimals, the asset name when printable), token ids checked by the family,
- * an ADA send from an address holding tokens that the emulator accepts (token UTXOs are left
- * alone, their assets intact), and a token send refused with UnsupportedOperationError.
+ * an ADA send from an address holding tokens (every asset back in the change) and a token send
+ * (multi-asset output with its min-ADA, counted in the fee) that the emulator accepts, and the
+ * refusals (a token beyond the holding, an NFT send) before anything is signed.
  */
 import { startCardanoDevnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,12 @@ const BINARY = `${'cd'.repeat(28)}00ff01`;
 
 let node: Awaited<ReturnType<typeof startCardanoDevnet>>;
 let adapter: ChainAdapter;
+
+async function submit(prepared: Awaited<ReturnType<ChainAdapter['prepareTransfer']>>) {
+  const signer = await family.signerFromKey(chain, 'devnet', holder.privateKey);
+  const signed = await adapter.sign(await adapter.buildTransaction(prepared), signer);
+  return adapter.broadcast(signed);
+}
 
 beforeAll(async () => {
   node = await startCardanoDevnet({ port: 0, infoFile: false });
@@ -80,33 +87,55 @@ describe('Cardano native assets on the devnet emulator', () => {
     );
   });
 
-  it('sends ADA from an address holding tokens (only ADA-only UTXOs spent), accepted by the emulator', async () => {
+  it('sends ADA from an address holding tokens: every asset returns in the change, accepted by the emulator', async () => {
     const prepared = await adapter.prepareTransfer({
       from: holder.address,
       to: receiver.address,
       amount: 5_000_000n,
     });
-    // The token UTXOs are not inputs: their assets would otherwise leave with no output to hold them.
-    expect(prepared.available).toBe(20_000_000n);
-    expect(prepared.view.selectedUTXOs).toHaveLength(1);
-    const signer = await family.signerFromKey(chain, 'devnet', holder.privateKey);
-    const signed = await adapter.sign(await adapter.buildTransaction(prepared), signer);
-    const { hash } = await adapter.broadcast(signed);
+    expect(prepared.available).toBe(23_500_000n);
+    expect(prepared.view.selectedUTXOs).toHaveLength(3);
+    const { hash } = await submit(prepared);
     expect(await adapter.waitForConfirmation(hash, { timeoutMs: 0 })).toMatchObject({ success: true });
-    const rows = await adapter.getBalances(holder.address, { tokens: [KUSD] });
-    expect(rows[0]!.amount).toBe(23_500_000n - 5_000_000n - prepared.fee);
-    expect(rows[1]!.amount).toBe(1000n);
+    const rows = await adapter.getBalances(holder.address, { tokens: [KUSD, CIP68, BINARY] });
+    expect(rows.map((r) => r.amount)).toEqual([23_500_000n - 5_000_000n - prepared.fee, 1000n, 5n, 1n]);
     expect((await adapter.getBalances(receiver.address))[0]!.amount).toBe(5_000_000n);
   });
 
-  it('refuses a token send clearly, before anything is read or signed', async () => {
-    const send = adapter.prepareTransfer({
+  it('sends a native token with its min-ADA (counted in the fee); the other assets stay', async () => {
+    const [adaBefore] = await adapter.getBalances(holder.address);
+    const asset = { kind: 'token' as const, contract: KUSD };
+    const prepared = await adapter.prepareTransfer({
+      from: holder.address,
+      to: receiver.address,
+      amount: 250n,
+      asset,
+    });
+    expect(prepared).toMatchObject({ amount: 250n, isMax: false, available: 1000n });
+    const { hash } = await submit(prepared);
+    expect(await adapter.waitForConfirmation(hash, { timeoutMs: 0 })).toMatchObject({ success: true });
+    const mine = await adapter.getBalances(holder.address, { tokens: [KUSD, CIP68, BINARY] });
+    // What left in ADA is exactly the reviewed fee (the transaction fee and the token's min-ADA).
+    expect(mine.map((r) => r.amount)).toEqual([adaBefore!.amount - prepared.fee, 750n, 5n, 1n]);
+    const theirs = await adapter.getBalances(receiver.address, { tokens: [KUSD] });
+    expect(theirs[1]!.amount).toBe(250n);
+    // The receiver's ADA grew by the token output's min-ADA; the rest of the fee is the network's.
+    const deposit = theirs[0]!.amount - 5_000_000n;
+    expect(deposit).toBeGreaterThan(1_000_000n);
+    expect(prepared.fee - deposit).toBeGreaterThan(155_381n);
+  });
+
+  it('refuses a token amount beyond the holding, and an NFT send, before anything is signed', async () => {
+    const asset = { kind: 'token' as const, contract: KUSD };
+    await expect(
+      adapter.prepareTransfer({ from: holder.address, to: receiver.address, amount: 5_000n, asset }),
+    ).rejects.toThrow('Insufficient token balance. Available: 750, Required: 5000');
+    const nft = adapter.prepareTransfer({
       from: holder.address,
       to: receiver.address,
       amount: 1n,
-      asset: { kind: 'token', contract: KUSD },
+      asset: { kind: 'nft', contract: KUSD, tokenId: '1' } as never,
     });
-    await expect(send).rejects.toThrow(UnsupportedOperationError);
-    await expect(send).rejects.toThrow('A token send is not supported on cardano');
+    await expect(nft).rejects.toThrow(UnsupportedOperationError);
   });
 });

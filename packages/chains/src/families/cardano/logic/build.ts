@@ -15,9 +15,10 @@ export interface CardanoTxPayload {
 }
 
 export function buildTransaction(chain: ChainInfo, prepared: PreparedTransfer): UnsignedTx<CardanoTxPayload> {
-  const { body } = cardanoPrepared(prepared);
-  if (body.fee !== prepared.fee || body.outputs[0]?.lovelace !== prepared.amount)
-    throw new Error('no built found');
+  const { body, token, deposit = 0n } = cardanoPrepared(prepared);
+  const first = body.outputs[0];
+  const sent = token ? first?.assets?.[token] : first?.lovelace;
+  if (body.fee + deposit !== prepared.fee || sent !== prepared.amount) throw new Error('no built found');
   const bytes = encodeBody(body);
   return {
     chain_name: chain.chain_name,

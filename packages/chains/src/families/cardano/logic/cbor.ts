@@ -1,12 +1,14 @@
 /**
  * The few CBOR (RFC 8949) items a Cardano payment needs, in canonical (shortest) form:
- * unsigned integers, byte strings, arrays, maps with integer keys, tags, true and null.
+ * unsigned integers, byte strings, arrays, maps with integer or item keys, tags, true and null.
  */
 export type Cbor =
   | { uint: bigint }
   | { bytes: Uint8Array }
   | { array: Cbor[] }
   | { map: [number, Cbor][] }
+  /** A map whose keys are items (multi-asset values: policy id → asset name → quantity). */
+  | { entries: [Cbor, Cbor][] }
   | { tag: number; value: Cbor }
   | { simple: 'true' | 'null' };
 
@@ -37,6 +39,12 @@ function write(item: Cbor, out: number[]): void {
       out.push(...head(0, BigInt(k)));
       write(v, out);
     }
+  } else if ('entries' in item) {
+    out.push(...head(5, BigInt(item.entries.length)));
+    for (const [k, v] of item.entries) {
+      write(k, out);
+      write(v, out);
+    }
   } else if ('tag' in item) {
     out.push(...head(6, BigInt(item.tag)));
     write(item.value, out);
@@ -55,3 +63,4 @@ export const uint = (n: bigint | number): Cbor => ({ uint: BigInt(n) });
 export const bytes = (b: Uint8Array): Cbor => ({ bytes: b });
 export const array = (items: Cbor[]): Cbor => ({ array: items });
 export const map = (entries: [number, Cbor][]): Cbor => ({ map: entries });
+export const entries = (items: [Cbor, Cbor][]): Cbor => ({ entries: items });

@@ -4,6 +4,9 @@ import type { CardanoBody } from './tx';
 
 export interface CardanoPrepared {
   body: CardanoBody;
+  /** A token send: the unit sent and the lovelace that travel with it (in the reviewed fee). */
+  token?: string;
+  deposit?: bigint;
 }
 
 export function cardanoPrepared(prepared: PreparedTransfer): CardanoPrepared {

@@ -60,3 +60,57 @@ describe('Cardano payment plan', () => {
     );
   });
 });
+
+describe('Cardano payment plan with native assets', () => {
+  const UNIT = `${'ab'.repeat(28)}4b555344`;
+  const OTHER = `${'cd'.repeat(28)}`;
+  const held = { ...utxo(3_000_000n, 7), assets: { [UNIT]: 100n, [OTHER]: 1n } };
+
+  it('an ADA send returns every asset in the change, which must stand', () => {
+    const p = plan(4_000_000n, [utxo(5_000_000n, 1), held]);
+    expect(p.body.outputs[1]).toEqual({
+      address: from,
+      lovelace: 8_000_000n - 4_000_000n - p.fee,
+      assets: { [UNIT]: 100n, [OTHER]: 1n },
+    });
+    // Change with assets below its min-ADA cannot go to the fee: the spec's text, or max.
+    expect(() => plan(7_500_000n, [utxo(5_000_000n, 1), held])).toThrow(/^Insufficient funds\./);
+    const max = plan(7_500_000n, [utxo(5_000_000n, 1), held], true);
+    expect(max.isMax).toBe(true);
+    expect(max.body.outputs[1]!.assets).toEqual({ [UNIT]: 100n, [OTHER]: 1n });
+    expect(max.body.outputs[1]!.lovelace).toBeGreaterThanOrEqual(minAda(max.body.outputs[1]!, params));
+    expect(max.amount + max.fee + max.body.outputs[1]!.lovelace).toBe(8_000_000n);
+  });
+
+  it('a token send pays the token with its min-ADA; the rest of the token and other assets stay', () => {
+    const p = planPayment({
+      from,
+      to,
+      amount: 40n,
+      utxos: [utxo(5_000_000n, 1), held],
+      params,
+      ttl: 5n,
+      token: UNIT,
+    });
+    const [pay, change] = p.body.outputs;
+    expect(pay).toEqual({ address: to, lovelace: p.deposit, assets: { [UNIT]: 40n } });
+    expect(p.deposit).toBe(minAda(pay!, params));
+    expect(change!.assets).toEqual({ [UNIT]: 60n, [OTHER]: 1n });
+    expect(p.deposit + p.fee + change!.lovelace).toBe(8_000_000n);
+    expect(() =>
+      planPayment({ from, to, amount: 101n, utxos: [held], params, ttl: 5n, token: UNIT }),
+    ).toThrow('Insufficient token balance. Available: 100, Required: 101');
+    // Not enough ADA for the token's output, the change and the fee: the spec's text.
+    expect(() =>
+      planPayment({
+        from,
+        to,
+        amount: 40n,
+        utxos: [{ ...held, lovelace: 1_500_000n }],
+        params,
+        ttl: 5n,
+        token: UNIT,
+      }),
+    ).toThrow(/^Insufficient funds\. Available: 1500000 Lovelace/);
+  });
+});

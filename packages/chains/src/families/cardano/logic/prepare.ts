@@ -2,13 +2,15 @@
  * Prepared Cardano transfers (the review's data): the sender's UTXOs, the protocol parameters'
  * fee and min-ADA, and a ttl from the tip are fixed here, so the build signs exactly the body
  * that was reviewed. Max rule (spec §4) when the balance cannot cover amount plus fee; spec §5
- * texts when there is no sender, no UTXO, or not even the fee.
+ * texts when there is no sender, no UTXO, or not even the fee. A native asset send pays the token
+ * with its output's min-ADA (counted in the fee); no max rule for tokens.
  */
 import type { PreparedTransfer, PrepareOptions, TxIntent } from '../../../adapter-types';
 import { UnsupportedOperationError } from '../../../adapter-types';
 import { checkAddress } from './address-key';
 import type { CardanoContext } from './context';
 import type { CardanoPrepared } from './payload';
+import { parseUnit } from './assets';
 import { planPayment } from './plan';
 import { NO_SENDER, TTL_SLOTS } from './rules';
 
@@ -17,8 +19,8 @@ export async function prepareTransfer(
   intent: TxIntent,
   o: PrepareOptions = {},
 ): Promise<PreparedTransfer> {
-  if (intent.asset && intent.asset.kind !== 'native')
-    throw new UnsupportedOperationError(ctx.chain.chain_name, 'A token send');
+  if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(ctx.chain.chain_name, 'An NFT send');
+  const token = intent.asset?.kind === 'token' ? parseUnit(intent.asset.contract) : undefined;
   if (!intent.from) throw new Error(NO_SENDER);
   const from = checkAddress(intent.from, ctx.network, 'Invalid sender address');
   const to = checkAddress(intent.to, ctx.network, 'Invalid custom address');
@@ -30,15 +32,15 @@ export async function prepareTransfer(
     ctx.client.parameters(),
     ctx.client.tip(),
   ]);
-  // Only ADA-only UTXOs are spent: a UTXO's native assets would have to travel in the change
-  // (docs/cardano.md), so the ADA beside them stays where it is.
-  const utxos = raw.utxos
-    .filter((u) => !u.assets?.length)
-    .map((u) => ({
-      txHash: u.tx_hash.toLowerCase(),
-      index: u.output_index,
-      lovelace: u.amount,
-    }));
+  // Every UTXO is spent; the native assets the send does not take return in the change.
+  const utxos = raw.utxos.map((u) => ({
+    txHash: u.tx_hash.toLowerCase(),
+    index: u.output_index,
+    lovelace: u.amount,
+    ...(u.assets?.length
+      ? { assets: Object.fromEntries(u.assets.map((a): [string, bigint] => [a.unit, a.quantity])) }
+      : {}),
+  }));
   const plan = planPayment({
     from,
     to,
@@ -50,17 +52,19 @@ export async function prepareTransfer(
       coinsPerUtxoByte: params.coins_per_utxo_size,
     },
     ttl: BigInt(tip.slot) + TTL_SLOTS,
-    allowMax: true,
+    allowMax: !token,
+    ...(token ? { token } : {}),
   });
-  const payload: CardanoPrepared = { body: plan.body };
+  const payload: CardanoPrepared = { body: plan.body, ...(token ? { token, deposit: plan.deposit } : {}) };
   return {
     chain_name: ctx.chain.chain_name,
     intent: { ...intent, from, to, amount: plan.amount },
     requestedAmount: intent.amount,
     amount: plan.amount,
-    fee: plan.fee,
+    // A token send's fee counts the lovelace that travel with the token (its output's min-ADA).
+    fee: plan.fee + plan.deposit,
     isMax: plan.isMax,
-    available: plan.available,
+    available: token ? utxos.reduce((n, u) => n + (u.assets?.[token] ?? 0n), 0n) : plan.available,
     // The protocol parameters set the fee: one price, nothing to choose.
     options: [
       { title: 'Normal', price: 1n },

@@ -4,6 +4,9 @@ export const NO_SENDER = 'Could not get sender address';
 export const NO_UTXOS = 'No UTXOs available in sender wallet';
 export const insufficientFunds = (available: bigint, required: bigint) =>
   `Insufficient funds. Available: ${available} Lovelace, Required: ${required} Lovelace (including fee)`;
+/** A token send beyond the holding (the spec's text is for lovelace; this one names quantities). */
+export const insufficientToken = (available: bigint, required: bigint) =>
+  `Insufficient token balance. Available: ${available}, Required: ${required}`;
 /** §4: Cardano waits 90 s for a confirmation; checked every 5 s. */
 export const CONFIRM_WAIT_MS = 90_000;
 export const CONFIRM_POLICY = { intervalMs: 5_000, tries: 18 };

@@ -1,12 +1,13 @@
 /**
- * A Cardano ADA payment, encoded by hand (Conway-era CDDL): body {0: inputs, 1: outputs, 2: fee,
- * 3: ttl}, outputs in the legacy [address, coin] form, and a witness set {0: [[vkey, signature]]}.
+ * A Cardano payment, encoded by hand (Conway-era CDDL): body {0: inputs, 1: outputs, 2: fee,
+ * 3: ttl}, outputs in the legacy [address, coin] form ([address, [coin, multiasset]] with native
+ * assets), and a witness set {0: [[vkey, signature]]}.
  * The transaction id is blake2b-256 of the body bytes, which is also what each key signs.
  */
 import { blake2b } from '@noble/hashes/blake2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { bech32 } from '@scure/base';
-import { array, bytes, encodeCbor, map, uint, type Cbor } from './cbor';
+import { array, bytes, encodeCbor, entries, map, uint, type Cbor } from './cbor';
 import { signExtended } from './ed25519-extended';
 import { cardanoPublicKey } from '../../../keys/cardano-icarus';
 
@@ -18,6 +19,8 @@ export interface CardanoInput {
 export interface CardanoOutput {
   address: string;
   lovelace: bigint;
+  /** Native assets it carries: unit (policy id ‖ asset name, hex) → quantity above zero. */
+  assets?: Record<string, bigint>;
 }
 
 export interface CardanoBody {
@@ -38,8 +41,37 @@ export function sortInputs(inputs: CardanoInput[]): CardanoInput[] {
   );
 }
 
+/** Canonical CBOR key order (as the ledger's tools write it): shorter first, then bytewise. */
+const canonical = (a: string, b: string) =>
+  a.length === b.length ? (a < b ? -1 : a > b ? 1 : 0) : a.length - b.length;
+
+/** multiasset = {policy id: {asset name: quantity}}, both levels in canonical order. */
+function multiasset(assets: Record<string, bigint>): Cbor {
+  const byPolicy = new Map<string, [string, bigint][]>();
+  for (const [unit, quantity] of Object.entries(assets)) {
+    if (quantity <= 0n) throw new Error(`A native asset quantity must be above zero (${unit})`);
+    const policy = unit.slice(0, 56);
+    byPolicy.set(policy, [...(byPolicy.get(policy) ?? []), [unit.slice(56), quantity]]);
+  }
+  return entries(
+    [...byPolicy]
+      .sort(([a], [b]) => canonical(a, b))
+      .map(([policy, names]): [Cbor, Cbor] => [
+        bytes(hexToBytes(policy)),
+        entries(
+          names
+            .sort(([a], [b]) => canonical(a, b))
+            .map(([n, q]): [Cbor, Cbor] => [bytes(hexToBytes(n)), uint(q)]),
+        ),
+      ]),
+  );
+}
+
+/** [address, coin], or [address, [coin, multiasset]] when it carries native assets. */
 export function outputItem(output: CardanoOutput): Cbor {
-  return array([bytes(addressBytes(output.address)), uint(output.lovelace)]);
+  const coin = uint(output.lovelace);
+  const held = output.assets && Object.keys(output.assets).length ? output.assets : undefined;
+  return array([bytes(addressBytes(output.address)), held ? array([coin, multiasset(held)]) : coin]);
 }
 
 export function encodeBody(body: CardanoBody): Uint8Array {
