@@ -121,6 +121,27 @@ describe('the Cardano send relay', () => {
     upstreamDown = false;
   });
 
+  it('by default the registry points mainnet and testnet at the local product API’s routes', async () => {
+    const asked: string[] = [];
+    const recording = (async (input: string) => {
+      asked.push(String(input));
+      return new Response('{}', { status: 503 });
+    }) as typeof fetch;
+    for (const network of ['mainnet', 'testnet'] as const) {
+      const account = deriveAccount('cardano', seedFromMnemonic(phrase), { network });
+      const a = await createAdapter('cardano', { network, fetch: recording });
+      expect((await a.getBalances(account.address))[0]!.state).toBe('unavailable');
+      await expect(
+        a.prepareTransfer({ from: account.address, to: account.address, amount: 2_000_000n }),
+      ).rejects.toThrow();
+    }
+    expect(asked.some((u) => u.startsWith('http://127.0.0.1:8787/cardano/raw/address/addr1'))).toBe(true);
+    expect(asked.some((u) => u.startsWith('http://127.0.0.1:8787/cardano/raw/address/addr_test1'))).toBe(
+      true,
+    );
+    expect(asked).toContain('http://127.0.0.1:8787/cardano/api/v0/epochs/latest/parameters');
+  });
+
   it('a Blockfrost key alone configures the upstream; an unknown key without a URL stops startup', () => {
     expect(blockfrostUrlForKey('mainnetAbc')).toBe('https://cardano-mainnet.blockfrost.io/api/v0');
     expect(cardanoUpstreamFromEnv({ KESTREL_CARDANO_KEY: 'preprodAbc' })).toEqual({

@@ -73,6 +73,12 @@ export const THORCHAIN_DEVNET_URL = 'http://127.0.0.1:1318';
 
 /** The Polkadot node of `npm run devnet`: chopsticks behind JSON-RPC and a Subscan-shaped API (devnet/src/polkadot). */
 export const POLKADOT_DEVNET_URL = 'http://127.0.0.1:9944';
+/**
+ * The product API as `npm start` / `npm run api` serve it (docs/api.md): Cardano's mainnet and testnet
+ * reads and sends go through its relay (its upstream set by KESTREL_CARDANO_KEY); a shell with
+ * another API base passes it as the adapter's `productApi`.
+ */
+export const LOCAL_PRODUCT_API_URL = 'http://127.0.0.1:8787';
 /** The devnet's Cardano node (devnet/src/cardano): the product API's raw address route and Blockfrost-style calls under /api/v0. */
 export const CARDANO_DEVNET_URL = 'http://127.0.0.1:3031';
 /** The devnet's Tezos node (devnet/src/tezos): the Octez RPC and a TzKT-shaped API on one port. */
@@ -331,8 +337,10 @@ export const OTHER_CHAINS: ChainInfo[] = [
     // Spec §3: explorer base + /tx/{hash}.
     explorer: ex('https://cardanoscan.io'),
     testnetExplorer: ex('https://preprod.cardanoscan.io'),
-    rpc: [],
-    testnetRpc: [],
+    rpc: [`${LOCAL_PRODUCT_API_URL}/cardano/api/v0`],
+    testnetRpc: [`${LOCAL_PRODUCT_API_URL}/cardano/api/v0`],
+    indexers: [LOCAL_PRODUCT_API_URL],
+    testnetIndexers: [LOCAL_PRODUCT_API_URL],
     devnet: {
       label: 'Cardano (local emulator)',
       rpc: [`${CARDANO_DEVNET_URL}/api/v0`],
