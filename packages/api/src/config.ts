@@ -30,7 +30,11 @@ export interface ApiConfig {
   writeLimits: WriteLimits;
   /** Upstreams of the premium Bitcoin-family provider's relay, per coin. */
   utxoUpstreams: Partial<Record<UtxoCoin, Upstream>>;
-  /** The Blockfrost-style upstream of GET /cardano/raw/address/… (unset: the route is not served). */
+  /**
+   * The Blockfrost-style upstream of GET /cardano/raw/address/… and the /cardano/api/v0 send relay:
+   * KESTREL_CARDANO_UPSTREAM, else Blockfrost's base for KESTREL_CARDANO_KEY's network prefix
+   * (mainnet…, preprod…, preview…); neither set: the routes are not served.
+   */
   cardanoUpstream?: CardanoUpstream;
 }
 

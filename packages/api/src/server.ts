@@ -40,7 +40,7 @@ export interface StartApiServerOptions {
   relay?: Partial<Omit<QuoteRelayOptions, 'baseUrl' | 'apiKeys' | 'fetch'>>;
   /** Mempool/Esplora-style upstreams per coin for the premium Bitcoin-family provider (KESTREL_UTXO_UPSTREAMS). */
   utxoUpstreams?: Partial<Record<UtxoCoin, Upstream>>;
-  /** KESTREL_CARDANO_UPSTREAM / KESTREL_CARDANO_KEY: serves GET /cardano/raw/address/… when set. */
+  /** KESTREL_CARDANO_UPSTREAM and/or KESTREL_CARDANO_KEY: serves the Cardano routes when set. */
   cardanoUpstream?: CardanoUpstream;
 }
 
