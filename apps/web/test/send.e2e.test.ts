@@ -349,12 +349,19 @@ describe('batch', () => {
     expect(fee).toBeGreaterThan(0n);
     const total = (await dialog.getByTestId('batch-review-total').textContent()) ?? '';
     expect(parseEther(total.replace(/ ETH.*$/s, ''))).toBe(parseEther('0.3') + fee);
+    // The first batch delegates the address: what that means, the contract, and consent first.
     await expect(dialog.getByTestId('batch-delegation-note').textContent()).resolves.toMatch(
-      /^First batch from this address: .*EIP-7702/,
+      /^This batch delegates your account to the contract BatchCallDelegate \(Kestrel devnet\)/,
     );
+    expect(await dialog.getByTestId('batch-delegate-address').textContent()).toBe(
+      devnet.contracts.batchDelegate,
+    );
+    const send = dialog.getByRole('button', { name: 'Confirm and send batch' });
+    expect(await send.isDisabled()).toBe(true);
     expectNoSerious(await seriousA11yViolations(page), 'batch review');
     await page.screenshot({ path: screenshotPath('batch-review-desktop') });
-    await dialog.getByRole('button', { name: 'Confirm and send batch' }).click();
+    await dialog.getByLabel('I agree to delegate this address to this contract').check();
+    await send.click();
     await atPath(page, '/home');
     await page.getByText('Transaction Successful').waitFor({ timeout: 60_000 });
     const block = await chain.getBlock({ includeTransactions: true });
@@ -382,6 +389,35 @@ describe('batch', () => {
     await page.getByLabel('Select all').check();
     await page.getByRole('button', { name: /^Remove selected/ }).click();
     await page.getByText('No transfers in the batch.', { exact: false }).waitFor();
+  });
+
+  it('Settings shows the delegation and revokes it (a type-4 transaction to the zero address)', async () => {
+    const { page } = b;
+    const delegate = devnet.contracts.batchDelegate;
+    expect((await chain.getCode({ address: WALLET as Hex }))?.toLowerCase()).toBe(
+      `0xef0100${delegate.slice(2).toLowerCase()}`,
+    );
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await atPath(page, '/settings');
+    // The wallet's Ethereum account (other EVM chains of the wallet have rows of their own).
+    const row = page
+      .getByTestId('delegation-row')
+      .filter({ has: page.getByText('Ethereum', { exact: true }) });
+    const status = row.getByTestId('delegation-status');
+    await status.waitFor();
+    expect(await status.textContent()).toBe(`Delegated to BatchCallDelegate (Kestrel devnet) (${delegate})`);
+    expectNoSerious(await seriousA11yViolations(page), 'settings delegation');
+    await row.getByRole('button', { name: 'Revoke delegation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke delegation' })
+      .getByRole('button', { name: 'Revoke and send' })
+      .click();
+    await atPath(page, '/home');
+    await page.getByText('Transaction Successful').waitFor({ timeout: 60_000 });
+    expect(await chain.getCode({ address: WALLET as Hex })).toBeUndefined();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await row.getByText('Not delegated').waitFor();
+    expect(await row.getByRole('button', { name: 'Revoke delegation' }).count()).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Settings: local currency, privacy mode, notifications and option flags, fingerprint (where the
  * browser has a platform authenticator), lock time, lock now, change password, backup of a wallet
- * created with "back up later", the recovery phrase and private keys (behind the password).
+ * created with "back up later", the recovery phrase and private keys (behind the password), and
+ * the batch delegation of the wallet's accounts with its revocation.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { Select } from '../ui/Select';
 import { Switch } from '../ui/Switch';
 import styles from './Settings.module.css';
 import { BackupCard } from './settings/BackupCard';
+import { DelegationCard } from './settings/DelegationCard';
 import { PasswordCard } from './settings/PasswordCard';
 import { PreferencesCard } from './settings/PreferencesCard';
 import { SecretsCard } from './settings/SecretsCard';
@@ -83,6 +85,7 @@ export default function Settings() {
         <PreferencesCard />
         <PasswordCard />
         <SecretsCard />
+        <DelegationCard />
       </div>
     </>
   );

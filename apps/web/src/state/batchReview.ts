@@ -40,6 +40,11 @@ export interface BatchReview {
   totalFiat: string | null;
   /** The spec's batch fee refusal, when the native balance does not cover lines and fee. */
   shortfall: string | null;
+  /**
+   * Set when sending delegates the account anew (EVM: EIP-7702, the account's first batch): the
+   * contract and what delegation means. Sending needs the person's consent to this contract.
+   */
+  delegation: { address: string; name: string; text: string } | null;
 }
 
 /** The batch lines of one chain and address, in the order sendBatch sends them. */
@@ -152,6 +157,9 @@ export async function prepareBatchReview(
         balance !== null && native > balance
           ? mod.insufficientBalance(chain.symbol, chain.name, show(native), show(balance))
           : null,
+      delegation: mod.delegatesAnew(prepared.delegation)
+        ? { ...prepared.delegation.delegate, text: mod.delegationConsentText(prepared.delegation.delegate) }
+        : null,
     },
   };
 }
@@ -164,6 +172,8 @@ export async function sendReviewedBatch(
   kit: TransferKit,
   review: BatchReview,
   save: () => Promise<void>,
+  /** The delegate contract the person consented to, when the review asked. */
+  delegationConsent?: string,
 ): Promise<SendResult> {
   const { env, mod } = kit;
   const { items } = groupItems(env.getState(), review.chain_name, review.address);
@@ -181,7 +191,11 @@ export async function sendReviewedBatch(
       );
   if (!same) return { status: 1, hash: '', error: REVIEW_CHANGED };
   try {
-    const r = await mod.sendBatch(env, { chain_name: review.chain_name, address: review.address });
+    const r = await mod.sendBatch(env, {
+      chain_name: review.chain_name,
+      address: review.address,
+      ...(delegationConsent ? { delegationConsent } : {}),
+    });
     await save().catch(() => undefined);
     return r;
   } catch (e) {

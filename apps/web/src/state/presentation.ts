@@ -47,17 +47,3 @@ export function usePresentations(chainNames: readonly string[]): ReadonlyMap<str
   }
   return out;
 }
-
-/**
- * The plain-words note of an account's first batch, for families that batch: the batch runs as
- * one transaction through a delegation the account signs with it (EIP-7702).
- */
-export function batchDelegationNote(hints: PresentationHints | undefined): string | null {
-  if (!hints?.canBatch) return null;
-  return (
-    'First batch from this address: to run several transfers in one transaction, this address ' +
-    'also signs a delegation (EIP-7702) to a batch contract. Only this address can use it: the ' +
-    'contract runs transfers only when the address itself sends them. Your key and your address ' +
-    'stay the same, and ordinary sends work as before.'
-  );
-}

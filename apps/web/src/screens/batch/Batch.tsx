@@ -2,16 +2,16 @@
  * Batch view (/home/batch): the wallet's batch lines with filters by chain and by address, a
  * selection mode with select all and remove selected, each line's balance flag and shortfall,
  * the spec's invalid reason when the batch exceeds the balance, and "Send batch" per chain and
- * address: a review of the prepared batch (every line, the fee in fiat, the total, and the first
- * batch's delegation note), then the send flow (it goes Home and shows the send toasts).
+ * address: a review of the prepared batch (every line, the fee in fiat, the total, and, when the
+ * batch delegates the account anew, the delegate contract and the consent it needs), then the send
+ * flow (it goes Home and shows the send toasts).
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addressLabel } from '../../state/format';
 import { session, useCurrentWallet, useSession } from '../../state/hooks';
-import { hasBatched, rememberBatched } from '../../state/batchNote';
 import { prepareBatchReview, sendReviewedBatch, type BatchReview } from '../../state/batchReview';
-import { batchDelegationNote, usePresentations } from '../../state/presentation';
+import { usePresentations } from '../../state/presentation';
 import { REVIEW_CHANGED, useTransferKit } from '../../state/transfer';
 import {
   batchChainNames,
@@ -40,7 +40,7 @@ export default function Batch() {
   const wallet = useCurrentWallet();
   const { kit, error } = useTransferKit();
   const [sending, setSending] = useState<string | null>(null);
-  const [review, setReview] = useState<{ key: string; data: BatchReview; note: string | null } | null>(null);
+  const [review, setReview] = useState<{ key: string; data: BatchReview } | null>(null);
   const hints = usePresentations(kit && snap.status === 'unlocked' ? batchChainNames(kit) : []);
   useEffect(() => {
     if (kit && snap.status === 'unlocked') syncBatchFilter(kit);
@@ -61,23 +61,20 @@ export default function Batch() {
     try {
       const r = await prepareBatchReview(kit, chain_name, address);
       if (!r.ok) return showToast('error', r.error);
-      const first = !(await hasBatched(snap.network, chain_name, address));
-      setReview({ key, data: r.review, note: first ? batchDelegationNote(hints.get(chain_name)) : null });
+      setReview({ key, data: r.review });
     } catch (e) {
       fail(e);
     } finally {
       setSending(null);
     }
   };
-  const confirm = async () => {
+  /** `consent`: the delegate contract the person agreed to, when the review asked. */
+  const confirm = async (consent?: string) => {
     if (!review) return;
     const { data, key } = review;
     setSending(key);
-    const r = await sendReviewedBatch(kit, data, save);
-    if (r.status !== 1) {
-      await rememberBatched(snap.network, data.chain_name, data.address);
-      return; // the flow went Home with its toasts
-    }
+    const r = await sendReviewedBatch(kit, data, save, consent);
+    if (r.status !== 1) return; // the flow went Home with its toasts
     setSending(null);
     setReview(null);
     if (r.error === REVIEW_CHANGED) showToast('error', REVIEW_CHANGED);
@@ -164,9 +161,8 @@ export default function Batch() {
       <BatchReviewDialog
         review={review?.data ?? null}
         currency={snap.settings.localCurrency}
-        note={review?.note ?? null}
         busy={review !== null && sending === review.key}
-        onConfirm={() => void confirm()}
+        onConfirm={(consent) => void confirm(consent)}
         onClose={() => setReview(null)}
       />
     </div>

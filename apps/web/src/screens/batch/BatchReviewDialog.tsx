@@ -1,9 +1,11 @@
 /**
  * The batch's review, as a send's: from, network, every line (receiver, amount, fiat), the fee in
- * coin and fiat, and the totals, all of the prepared transfer the send will sign; on an account's
- * first batch, the plain-words note on the delegation it signs. Amounts are shown even in privacy
- * mode (the person is about to sign them).
+ * coin and fiat, and the totals, all of the prepared transfer the send will sign. When the batch
+ * delegates the account anew (EIP-7702, its first batch), what that means and the contract's name
+ * and address, with a consent box: nothing is sent until it is ticked, and the consent names that
+ * contract. Amounts are shown even in privacy mode (the person is about to sign them).
  */
+import { useEffect, useState } from 'react';
 import type { BatchReview } from '../../state/batchReview';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -16,20 +18,23 @@ import own from './Batch.module.css';
 export function BatchReviewDialog({
   review,
   currency,
-  note,
   busy,
   onConfirm,
   onClose,
 }: {
   review: BatchReview | null;
   currency: string;
-  /** The first-batch delegation note, or null. */
-  note: string | null;
   busy: boolean;
-  onConfirm: () => void;
+  /** Called with the delegate contract consented to, when the review asked for consent. */
+  onConfirm: (delegationConsent?: string) => void;
   onClose: () => void;
 }) {
+  const [consent, setConsent] = useState(false);
+  // A new review asks again.
+  useEffect(() => setConsent(false), [review]);
   if (!review) return null;
+  const delegation = review.delegation;
+  const needsConsent = delegation !== null && !consent;
   const fiat = (v: string | null) =>
     v === null ? null : (
       <span className={styles.muted}>
@@ -86,9 +91,25 @@ export function BatchReviewDialog({
           </dd>
         </div>
       </dl>
-      {note ? (
+      {delegation ? (
         <Notice kind="info">
-          <p data-testid="batch-delegation-note">{note}</p>
+          <p data-testid="batch-delegation-note">{delegation.text}</p>
+          <p>
+            Delegate contract: <strong>{delegation.name}</strong>
+            <br />
+            <span className={styles.address} data-testid="batch-delegate-address">
+              {delegation.address}
+            </span>
+          </p>
+          <label className={own.consent}>
+            <input
+              type="checkbox"
+              checked={consent}
+              disabled={busy}
+              onChange={(e) => setConsent(e.target.checked)}
+            />
+            I agree to delegate this address to this contract
+          </label>
         </Notice>
       ) : null}
       {review.shortfall ? (
@@ -97,7 +118,12 @@ export function BatchReviewDialog({
         </Notice>
       ) : null}
       <div className={`${styles.reviewActions} ${own.reviewActions}`}>
-        <Button block busy={busy} disabled={busy || review.shortfall !== null} onClick={onConfirm}>
+        <Button
+          block
+          busy={busy}
+          disabled={busy || review.shortfall !== null || needsConsent}
+          onClick={() => onConfirm(delegation && consent ? delegation.address : undefined)}
+        >
           Confirm and send batch
         </Button>
         <Button variant="ghost" block disabled={busy} onClick={onClose}>
