@@ -2,6 +2,7 @@
  * Fee rates and estimates (spec §9): the provider's rate (default 20 sat/vB) times 1.4 (Normal)
  * and 1.65 (Recommended); rates of 0 or 1 are 'Invalid fees'; at most 10000 sat/vB.
  */
+import { applyMaxRule } from '../../../max-rule';
 import type { UtxoContext } from './context';
 import { parseUtxoAddress } from './address';
 import { selectCoins, InsufficientBalanceError, type Selection } from './select';
@@ -111,5 +112,8 @@ export function plan(ctx: UtxoContext, p: PlanInput): Selection<UtxoTxInput> & {
   }
   const all = selectCoins({ ...base, max: true });
   if (all.amount < dustLimit(ctx.coin, outputKind(to.type))) throw new InsufficientBalanceError();
-  return { ...all, isMax: true };
+  if (p.max) return { ...all, isMax: true };
+  // The shared max rule (max-rule.ts), with the fee of spending every coin without change.
+  const rule = applyMaxRule(p.amount, all.fee, total);
+  return { ...all, amount: rule.amount, isMax: rule.isMax };
 }

@@ -5,6 +5,7 @@
  */
 import { hex } from '@scure/base';
 import type { PreparedTransfer, PrepareOptions, TransferView, TxIntent } from '../../../adapter-types';
+import { applyMaxRule } from '../../../max-rule';
 import { parseUtxoAddress, validateUtxoAddress } from './address';
 import type { UtxoContext } from './context';
 import { checkFeeRate, feeRates, plan } from './fees';
@@ -152,8 +153,7 @@ export async function prepareTransfer(
   } catch {
     // No provider answered: the spec's fallback fee for the review; building will refuse.
     const balance = o.balance ?? intent.amount + FALLBACK_FEE;
-    const isMax = intent.amount + FALLBACK_FEE > balance;
-    const amount = isMax ? (balance > FALLBACK_FEE ? balance - FALLBACK_FEE : 0n) : intent.amount;
+    const { amount, isMax } = applyMaxRule(intent.amount, FALLBACK_FEE, balance);
     return { ...base, fee: FALLBACK_FEE, amount, isMax, intent: { ...base.intent, amount } };
   }
   return settle(ctx, base, coins, rate);
