@@ -124,6 +124,22 @@ describe('Aptos adapter on the devnet node', () => {
     expect(await adapter.getHistory(key(10).address)).toEqual({ items: [] });
   });
 
+  it('history refresh on the same adapter: kept versions stay exact, a new transfer comes first', async () => {
+    const before = await adapter.getHistory(alice.address);
+    const { sent } = await send(intent(3n, bob.address));
+    await adapter.waitForConfirmation(sent.hash);
+    const after = await adapter.getHistory(alice.address);
+    expect(after.error).toBeUndefined();
+    expect(after.items[0]).toMatchObject({
+      amount: '3',
+      from: alice.address,
+      to: bob.address,
+      status: 'SUCCESS',
+    });
+    expect(after.items[0]!.url.endsWith(sent.hash)).toBe(true);
+    expect(after.items.slice(1)).toEqual(before.items);
+  });
+
   it('max: sending the whole balance simulates with the tolerated code and leaves only the gas margin', async () => {
     const sender = key(4);
     devnet.fund(sender.address, APT);

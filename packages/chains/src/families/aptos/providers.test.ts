@@ -201,6 +201,24 @@ describe('Aptos providers: order, fallback, faults', () => {
     ]);
   });
 
+  it('a refresh on the same adapter asks only the indexer: versions read once are kept', async () => {
+    const adapter = adapterOn('good');
+    const before = server.requests.length;
+    const first = await adapter.getHistory(ALICE);
+    const asked = (from: number) => server.requests.slice(from).map((r) => `${r.method} ${r.path}`);
+    expect(asked(before).sort()).toEqual([
+      'GET /good/v1/transactions/by_version/900',
+      'GET /good/v1/transactions/by_version/901',
+      'GET /good/v1/transactions/by_version/902',
+      'POST /good/v1/graphql',
+    ]);
+    const mid = server.requests.length;
+    const again = await adapter.getHistory(ALICE);
+    expect(asked(mid)).toEqual(['POST /good/v1/graphql']);
+    expect(again).toEqual(first);
+    expect(again.items).toHaveLength(2);
+  });
+
   it('confirms from by_hash: a user_transaction at its version; transaction_not_found is pending', async () => {
     expect(await adapterOn('good').waitForConfirmation(HASH, { timeoutMs: 0 })).toEqual({
       hash: HASH,

@@ -9,6 +9,7 @@ import type { ChainInfo, NetworkName } from '../../../registry/types';
 import { AptosIndexer } from '../network/indexer';
 import { AptosNode } from '../network/node';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './rules';
+import { CommittedVersions } from './versions';
 
 export interface AptosContext {
   chain: ChainInfo;
@@ -16,6 +17,8 @@ export interface AptosContext {
   node: AptosNode;
   /** The indexer's GraphQL API (history). */
   indexer: AptosIndexer;
+  /** The node's committed transactions by version, kept between history refreshes. */
+  versions: CommittedVersions;
   balances: BalanceBook;
   explorerTxUrl(hash: string): string;
   confirm: { pollMs: number; tries: number };
@@ -27,18 +30,20 @@ export interface AptosContext {
 export function createContext(chain: ChainInfo, config: AdapterConfig): AptosContext {
   const settings = getNetwork(chain, config.network);
   const fetchImpl: FetchLike = config.fetch ?? ((input, init) => fetch(input, init));
+  // Spec §7: every node and indexer call has a 30 s timeout; providers in the registry's order.
+  const node = new AptosNode(config.rpc ?? settings.rpc, {
+    fetch: fetchImpl,
+    timeoutMs: config.timeouts?.rpcMs ?? NODE_TIMEOUT_MS,
+  });
   return {
     chain,
     network: config.network,
-    // Spec §7: every node and indexer call has a 30 s timeout; providers in the registry's order.
-    node: new AptosNode(config.rpc ?? settings.rpc, {
-      fetch: fetchImpl,
-      timeoutMs: config.timeouts?.rpcMs ?? NODE_TIMEOUT_MS,
-    }),
+    node,
     indexer: new AptosIndexer(config.explorerApis ?? settings.indexers ?? [], {
       fetch: fetchImpl,
       timeoutMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
     }),
+    versions: new CommittedVersions(node),
     balances: config.balanceBook ?? new BalanceBook(),
     explorerTxUrl: (hash) => explorerTxUrl(chain, hash, config.network),
     confirm: {

@@ -1,9 +1,9 @@
 /**
  * History rows (spec §3): the versions of the account's latest 20 transactions from the indexer
  * (account_transactions, newest first), each read from the node (GET /transactions/by_version, in
- * parallel); the APT transfers it sent or received become rows. Status SUCCESS when the
- * transaction succeeded, FAIL otherwise. Stored pending entries not listed yet come first. A
- * failed read gives the pending rows and the error (spec §8).
+ * parallel, once per adapter: logic/versions.ts); the APT transfers it sent or received become
+ * rows. Status SUCCESS when the transaction succeeded, FAIL otherwise. Stored pending entries
+ * not listed yet come first. A failed read gives the pending rows and the error (spec §8).
  */
 import type { HistoryRow, Page, PendingEntry } from '../../../adapter-types';
 import type { Committed, UserTransaction } from '../network/schemas';
@@ -66,7 +66,8 @@ export async function getHistory(
     // The indexer stores addresses in the long form.
     const long = `0x${check.normalized.slice(2).padStart(64, '0')}`;
     const versions = await ctx.indexer.accountVersions(long, HISTORY_LIMIT);
-    const txs = await Promise.all(versions.map((v) => ctx.node.byVersion(v)));
+    // Versions read before come from the adapter's keep: a refresh is then the indexer's one round.
+    const txs = await Promise.all(versions.map((v) => ctx.versions.read(v)));
     const rows = txs
       .map((t) => (t ? historyRow(ctx, t) : null))
       .filter(

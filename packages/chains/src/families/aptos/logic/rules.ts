@@ -8,6 +8,8 @@ export const CONFIRM_POLL_MS = 2_000;
 export const CONFIRM_TRIES = CONFIRM_TIMEOUT_MS / CONFIRM_POLL_MS + 1;
 /** Spec §9: history pages of 20. */
 export const HISTORY_LIMIT = 20;
+/** Committed transactions an adapter keeps by version for history refreshes (ten pages' worth). */
+export const KEPT_VERSIONS = 200;
 
 /**
  * Spec §5: a simulation that did not succeed is still used when its status carries this code:
