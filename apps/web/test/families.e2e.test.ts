@@ -233,7 +233,7 @@ describe.each(CASES)('$chain in the web app on its devnet node', ({ chain, send,
             await page.getByRole('button', { name: `Refresh ${name} balance and transactions` }).click();
           return row.first().getAttribute('data-status');
         },
-        { timeout: 45_000, intervals: [1_000, 2_000, 3_000] },
+        { timeout: 45_000, interval: 2_000 },
       )
       .toBe('SUCCESS');
     expect(await row.first().getByTestId('status').textContent()).toBe('Confirmed');
