@@ -102,7 +102,12 @@ describe('estimateTransferFee', () => {
       await nodeRpc(devnet)<string>('eth_estimateGas', [{ from: HARDHAT_ACCOUNT_0, to: HARDHAT_ACCOUNT_1 }]),
     );
     expect(BigInt(t.estimateGas!)).toBe(gas);
-    expect(BigInt(t.transactionFee!)).toBe(gas * BigInt(t.gasFee!));
+    // The fee reserves gas × max fee per gas: the option's price, or 2 × the latest base fee + tip
+    // when that is more (docs/evm.md "Type-2 fees").
+    const block = await nodeRpc(devnet)<{ baseFeePerGas: string }>('eth_getBlockByNumber', ['latest', false]);
+    const headroom = 2n * BigInt(block.baseFeePerGas) + BigInt(t.maxPriorityFeePerGas!);
+    const price = BigInt(t.gasFee!);
+    expect(BigInt(t.transactionFee!)).toBe(gas * (headroom > price ? headroom : price));
     expect(BigInt(t.amount) + BigInt(t.transactionFee!)).toBe(onChain);
     const nonce = await nodeRpc(devnet)<string>('eth_getTransactionCount', [HARDHAT_ACCOUNT_0, 'pending']);
     expect(t.nonce).toBe(Number(nonce));
