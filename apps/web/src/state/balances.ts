@@ -30,6 +30,37 @@ export function refreshBalances(coinIds?: readonly string[]): Promise<void> {
   });
 }
 
+/**
+ * Reads the balances again after something changed them (the faucet paid): a read of these coins
+ * already running (theirs or every coin's) may have started before the change and would write the
+ * old figures last, so it is waited for, not joined.
+ */
+export async function refreshBalancesAfterChange(coinIds: readonly string[]): Promise<void> {
+  const scope = (key: string) => key.slice('balances:'.length).split(',');
+  const covers = (key: string) => key === 'balances:*' || scope(key).some((id) => coinIds.includes(id));
+  await Promise.all([...running].filter(([key]) => covers(key)).map(([, p]) => p.catch(() => undefined)));
+  await refreshBalances(coinIds);
+}
+
+/**
+ * After a change the chain has made (the faucet paid `coinId`), reads its balance until it differs
+ * from `before`, at the given pauses: some adapters serve account reads from a short cache (Tron's
+ * 10 s, spec §9), so the first read may still give the old figure.
+ */
+export async function readUntilChanged(
+  coinId: string,
+  before: string | undefined,
+  pausesMs: readonly number[] = [0, 3_000, 8_000],
+): Promise<void> {
+  for (const pause of pausesMs) {
+    if (pause) await new Promise((r) => setTimeout(r, pause));
+    await refreshBalancesAfterChange([coinId]);
+    const s = (await getFlowEnv()).getState();
+    const coin = s.wallets.allWallets[s.wallets.currentWalletIndex]?.coins.find((c) => c._id === coinId);
+    if (coin?.totalBalance !== before) return;
+  }
+}
+
 /** The coin's history (20 rows, newest first) merged with its pending transactions. */
 export async function loadHistory(coinId: string, cursor?: string): Promise<Page<HistoryRow>> {
   const [env, mod] = await Promise.all([getFlowEnv(), loadWallet()]);

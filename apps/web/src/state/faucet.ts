@@ -4,7 +4,7 @@
  * read again. Offered for a chain's own coin where a local node serves the chain.
  */
 import { useEffect, useState } from 'react';
-import { refreshBalances } from './balances';
+import { readUntilChanged } from './balances';
 import { currentNetwork } from './flows';
 import { useSession } from './hooks';
 import { loadWallet } from './wallet';
@@ -43,10 +43,13 @@ export function useFaucetOffer(coin: { chain_name: string; symbol: string } | nu
   return offer?.key === key ? offer.offer : null;
 }
 
-/** Funds the address; rejects with the faucet's reason. Reads the coin's balance again after. */
+/**
+ * Funds the address; rejects with the faucet's reason. Then, in the background, reads the coin's
+ * balance until the payment shows (an adapter's account cache may hold the old figure a while).
+ */
 export async function fundFromFaucet(
   offer: FaucetOffer,
-  coin: { _id: string; address: string; decimal: number },
+  coin: { _id: string; address: string; decimal: number; totalBalance?: string },
 ): Promise<void> {
   const res = await fetch(`/devnet/faucet/${offer.node}`, {
     method: 'POST',
@@ -60,5 +63,6 @@ export async function fundFromFaucet(
   });
   const body = (await res.json().catch(() => ({}))) as { error?: string };
   if (!res.ok) throw new Error(body.error ?? `The faucet answered HTTP ${res.status}`);
-  await refreshBalances([coin._id]).catch(() => undefined);
+  // In the background: the payment is made, the balance follows.
+  void readUntilChanged(coin._id, coin.totalBalance).catch(() => undefined);
 }

@@ -50,7 +50,12 @@ function ReceiveBody({ coin, onClose }: { coin: CoinView; onClose: () => void })
     if (!offer) return;
     setFunding(true);
     try {
-      await fundFromFaucet(offer, { _id: coin._id, address, decimal: coin.decimal });
+      await fundFromFaucet(offer, {
+        _id: coin._id,
+        address,
+        decimal: coin.decimal,
+        ...(coin.totalBalance !== undefined ? { totalBalance: coin.totalBalance } : {}),
+      });
       showToast(
         'success',
         'Funded from the devnet faucet',
