@@ -7,12 +7,15 @@ import { randomBytes } from 'node:crypto';
 import * as C from '@blaze-cardano/core';
 import { Emulator } from '@blaze-cardano/emulator';
 
+/** An input or output as the product API lists it: address, lovelace and any native assets. */
+type LoggedIo = { address: string; amount: string; assets?: { unit: string; quantity: string }[] };
+
 export interface LoggedTx {
   hash: string;
   time: number;
   height: number;
-  inputs: { address: string; amount: string }[];
-  outputs: { address: string; amount: string }[];
+  inputs: LoggedIo[];
+  outputs: LoggedIo[];
 }
 
 /** A value's native assets as the product API lists them (only when there are any). */
@@ -42,7 +45,7 @@ export class CardanoLedger {
       new C.TransactionUnspentOutput(new C.TransactionInput(C.TransactionId(hash), 0n), output),
     );
     this.emulator.stepForwardBlock();
-    this.record(hash, [], [{ address, amount: amount.toString() }]);
+    this.record(hash, [], [{ address, amount: amount.toString(), ...assetsOf(output.amount()) }]);
     return hash;
   }
 
@@ -55,11 +58,19 @@ export class CardanoLedger {
       .values()
       .map((i) => this.emulator.getOutput(i))
       .filter((o): o is C.TransactionOutput => o !== undefined)
-      .map((o) => ({ address: o.address().toBech32(), amount: o.amount().coin().toString() }));
+      .map((o) => ({
+        address: o.address().toBech32(),
+        amount: o.amount().coin().toString(),
+        ...assetsOf(o.amount()),
+      }));
     const outputs = tx
       .body()
       .outputs()
-      .map((o) => ({ address: o.address().toBech32(), amount: o.amount().coin().toString() }));
+      .map((o) => ({
+        address: o.address().toBech32(),
+        amount: o.amount().coin().toString(),
+        ...assetsOf(o.amount()),
+      }));
     const hash = (await this.emulator.submitTransaction(tx)) as string;
     this.emulator.stepForwardBlock();
     this.record(hash, inputs, outputs);

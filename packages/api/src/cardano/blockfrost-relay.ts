@@ -61,7 +61,11 @@ const withAssets = (amount: unknown) => {
 
 const io = (v: unknown) => {
   const x = obj(v);
-  return { address: text(x.address, /^\S{1,200}$/), amount: lovelace(x.amount).toString() };
+  return {
+    address: text(x.address, /^\S{1,200}$/),
+    amount: lovelace(x.amount).toString(),
+    ...withAssets(x.amount),
+  };
 };
 
 export class CardanoRelay {

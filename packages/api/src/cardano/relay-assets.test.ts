@@ -21,6 +21,8 @@ const POLICY = 'f0'.repeat(28);
 const HOSKY = `${POLICY}${Buffer.from('HOSKY').toString('hex')}`;
 const NFT = `${POLICY}000de140${Buffer.from('Pic').toString('hex')}`;
 let owner = '';
+/** Another address (a published test phrase's): the sender of the listed transaction. */
+let SENDER = '';
 let bad = false;
 
 const json = (body: unknown, status = 200) =>
@@ -48,7 +50,36 @@ const upstream: typeof fetch = async (input) => {
         ],
       },
     ]);
-  if (path === `/addresses/${owner}/transactions`) return json([]);
+  if (path === `/addresses/${owner}/transactions`)
+    return json([{ tx_hash: 'bb'.repeat(32), block_time: 1_700_000_000 }]);
+  if (path === `/txs/${'bb'.repeat(32)}/utxos`)
+    return json({
+      inputs: [
+        {
+          address: SENDER,
+          amount: [
+            { unit: 'lovelace', quantity: '9000000' },
+            { unit: HOSKY, quantity: '900' },
+          ],
+        },
+      ],
+      outputs: [
+        {
+          address: owner,
+          amount: [
+            { unit: 'lovelace', quantity: '3000000' },
+            { unit: HOSKY, quantity: '250' },
+          ],
+        },
+        {
+          address: SENDER,
+          amount: [
+            { unit: 'lovelace', quantity: '5800000' },
+            { unit: HOSKY, quantity: '650' },
+          ],
+        },
+      ],
+    });
   return json({ status_code: 404 }, 404);
 };
 
@@ -61,6 +92,12 @@ beforeAll(async () => {
   owner = deriveAccount(
     'cardano',
     seedFromMnemonic('legal winner thank year wave sausage worth useful legal winner thank yellow'),
+  ).address;
+  SENDER = deriveAccount(
+    'cardano',
+    seedFromMnemonic(
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+    ),
   ).address;
   app = Fastify({ maxParamLength: MAX_PARAM_LENGTH });
   const relay = new CardanoRelay(
@@ -80,6 +117,7 @@ describe('native assets through the Cardano relay', () => {
       balance: string;
       utxos: { assets?: unknown[] }[];
       assets: unknown[];
+      transactions: { outputs: unknown[] }[];
     };
     expect(answer.balance).toBe('4500000');
     expect(answer.utxos.map((u) => u.assets)).toEqual([
@@ -89,6 +127,11 @@ describe('native assets through the Cardano relay', () => {
       ],
       [{ unit: HOSKY, quantity: '250' }],
     ]);
+    expect(answer.transactions[0]!.outputs[0]).toEqual({
+      address: owner,
+      amount: '3000000',
+      assets: [{ unit: HOSKY, quantity: '250' }],
+    });
     expect(answer.assets).toEqual([
       { unit: HOSKY, quantity: '1000250' },
       { unit: NFT, quantity: '1' },
@@ -103,6 +146,8 @@ describe('native assets through the Cardano relay', () => {
       ['HOSKY', 0, 1_000_250n, 'fresh'],
       ['Pic', 0, 1n, 'fresh'],
     ]);
+    const history = (await adapter.getHistory(owner, { asset: { kind: 'token', contract: HOSKY } })).items;
+    expect(history.map((r) => [r.amount, r.from, r.to])).toEqual([['250', SENDER, owner]]);
   });
 
   it('a malformed asset unit upstream is a 502, and the adapter rows are unavailable', async () => {

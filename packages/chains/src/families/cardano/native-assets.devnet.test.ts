@@ -119,6 +119,18 @@ describe('Cardano native assets on the devnet emulator', () => {
     expect(mine.map((r) => r.amount)).toEqual([adaBefore!.amount - prepared.fee, 750n, 5n, 1n]);
     const theirs = await adapter.getBalances(receiver.address, { tokens: [KUSD] });
     expect(theirs[1]!.amount).toBe(250n);
+    // Token history: the send on both sides; the ADA send that passed KUSD through the change is no row.
+    const asset2 = { asset };
+    const theirRows = (await adapter.getHistory(receiver.address, asset2)).items;
+    expect(theirRows.map((r) => [r.amount, r.from, r.to])).toEqual([
+      ['250', holder.address, receiver.address],
+    ]);
+    const myRows = (await adapter.getHistory(holder.address, asset2)).items;
+    expect(myRows.map((r) => [r.amount, r.from, r.to])).toEqual([
+      ['250', holder.address, receiver.address],
+      ['300', '', holder.address],
+      ['700', '', holder.address],
+    ]);
     // The receiver's ADA grew by the token output's min-ADA; the rest of the fee is the network's.
     const deposit = theirs[0]!.amount - 5_000_000n;
     expect(deposit).toBeGreaterThan(1_000_000n);

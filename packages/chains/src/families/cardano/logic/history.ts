@@ -1,19 +1,27 @@
 /**
  * History rows (spec §3: id, time issued, outputs; the first 20 transactions) from the product
  * API's raw address answer. A payment out shows what went to others; a payment in what came to
- * the address. A failed read gives an empty page with `error` (spec §8 fallback).
+ * the address; a native asset's rows count that asset in the same way. A failed read gives an empty
+ * page with `error` (spec §8 fallback).
  */
 import type { AssetRef, HistoryRow, Page } from '../../../adapter-types';
 import type { RawTransaction } from '../network/schemas';
 import { checkAddress } from './address-key';
+import { parseUnit } from './assets';
 import type { CardanoContext } from './context';
 import { HISTORY_LIMIT } from './rules';
 
-export function rowOf(ctx: CardanoContext, owner: string, t: RawTransaction): HistoryRow {
-  const sent = t.inputs.some((i) => i.address === owner);
-  const others = t.outputs.filter((o) => o.address !== owner);
+type Io = RawTransaction['inputs'][number];
+
+/** Lovelace of an input or output, or (with `unit`) its quantity of that native asset. */
+const quantity = (io: Io, unit?: string) =>
+  unit ? (io.assets ?? []).filter((a) => a.unit === unit).reduce((n, a) => n + a.quantity, 0n) : io.amount;
+
+export function rowOf(ctx: CardanoContext, owner: string, t: RawTransaction, unit?: string): HistoryRow {
+  const sent = t.inputs.some((i) => i.address === owner && (!unit || quantity(i, unit) > 0n));
+  const others = t.outputs.filter((o) => o.address !== owner && (!unit || quantity(o, unit) > 0n));
   const moved = sent ? others : t.outputs.filter((o) => o.address === owner);
-  const amount = moved.reduce((n, o) => n + o.amount, 0n);
+  const amount = moved.reduce((n, o) => n + quantity(o, unit), 0n);
   const counterpart = sent ? (others[0]?.address ?? owner) : (t.inputs[0]?.address ?? '');
   return {
     amount: amount.toString(),
@@ -33,10 +41,17 @@ export async function getHistory(
   asset?: AssetRef,
 ): Promise<Page<HistoryRow>> {
   const owner = checkAddress(address, ctx.network, 'Invalid address');
-  if (asset && asset.kind !== 'native') return { items: [] };
+  if (asset?.kind === 'nft') return { items: [] };
+  // A native asset's rows: the transactions that moved it (the relay lists each input's and output's assets).
+  const unit = asset?.kind === 'token' ? parseUnit(asset.contract) : undefined;
   try {
     const raw = await ctx.client.address(owner);
-    return { items: raw.transactions.slice(0, HISTORY_LIMIT).map((t) => rowOf(ctx, owner, t)) };
+    const txs = raw.transactions
+      .slice(0, HISTORY_LIMIT)
+      .filter((t) => !unit || [...t.inputs, ...t.outputs].some((io) => quantity(io, unit) > 0n));
+    const rows = txs.map((t) => rowOf(ctx, owner, t, unit));
+    // An ADA send that only passed the asset through the change moved none of it.
+    return { items: unit ? rows.filter((r) => r.amount !== '0') : rows };
   } catch (e) {
     return { items: [], error: e instanceof Error ? e.message : String(e) };
   }

@@ -7,8 +7,6 @@ import { z } from 'zod';
 
 const lovelace = z.union([z.string().regex(/^\d{1,20}$/), z.number().int().nonnegative()]).transform(BigInt);
 const hash = z.string().regex(/^[0-9a-fA-F]{64}$/);
-const io = z.object({ address: z.string().min(1), amount: lovelace });
-
 /** A native asset: Blockfrost's unit (policy id ‖ asset name, hex) and its quantity (u64). */
 const asset = z.object({
   unit: z
@@ -20,6 +18,8 @@ const asset = z.object({
     .regex(/^\d{1,20}$/)
     .transform(BigInt),
 });
+
+const io = z.object({ address: z.string().min(1), amount: lovelace, assets: z.array(asset).optional() });
 
 export const rawAddress = z.object({
   address: z.string(),
