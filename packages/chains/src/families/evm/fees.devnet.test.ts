@@ -9,6 +9,7 @@ import type { Devnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hex } from 'viem';
 import type { FeeInfo } from '../../adapter-types';
+import { feeInfoFromText } from '../../fee-info';
 import type { EvmAdapter } from './index';
 import { evmPrepared } from './logic/prepare';
 import { chainReader, devnetAdapter, signerOf, startTestDevnet } from './testing/devnet';
@@ -101,6 +102,40 @@ describe('EVM type-2 fees on the devnet', () => {
     });
     const third = await failing.prepareTransfer(intent);
     expect(third.options[1]!.price).toBe((third.options[0]!.price * 13n + 9n) / 10n);
+  });
+
+  it("applies polygon's fee info from the product API (1.3, max priority fee 1001 gwei) on its own network", async () => {
+    const rpc = async <T>(method: string, params: unknown[] = []): Promise<T> => {
+      const res = await fetch(devnet.rpcUrlOf('polygon'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      const body = (await res.json()) as { result: T };
+      return body.result;
+    };
+    // The product API's polygon entry (packages/api fee-info.ts), converted as the wallet does.
+    const info = await feeInfoFromText('polygon', { multiplier: '1.3', maxPriorityFee: '1001' });
+    const polygon = await devnetAdapter(devnet, 'polygon', { feeInfo: { polygon: info } });
+    // A congested base fee (10,000 gwei), so the Recommended price pays more than 1001 gwei above it.
+    await rpc('hardhat_setNextBlockBaseFeePerGas', [hex(10_000n * GWEI)]);
+    await rpc('evm_mine');
+    const prepared = await polygon.prepareTransfer({
+      from: acct(6).address,
+      to: acct(7).address,
+      amount: 1n,
+    });
+    const [normal, recommended] = prepared.options.map((o) => o.price);
+    expect(recommended).toBe((normal! * 13n + 9n) / 10n);
+    const { tx } = evmPrepared(prepared);
+    expect(tx.maxPriorityFeePerGas).toBe(1001n * GWEI);
+    const signed = await polygon.sign(await polygon.buildTransaction(prepared), signerOf(acct(6).privateKey));
+    await polygon.broadcast(signed);
+    expect(await polygon.waitForConfirmation(signed.hash)).toMatchObject({ success: true });
+    const mined = await rpc<{ maxPriorityFeePerGas: string; chainId: string }>('eth_getTransactionByHash', [
+      signed.hash,
+    ]);
+    expect(BigInt(mined.maxPriorityFeePerGas)).toBe(1001n * GWEI);
   });
 
   it('reprices to Normal with the same headroom rule and a smaller tip', async () => {
