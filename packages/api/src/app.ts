@@ -15,6 +15,8 @@ import { utxoRoutes } from './routes/utxo';
 import { cardanoRoutes } from './routes/cardano';
 import type { CardanoRelay } from './cardano/blockfrost-relay';
 import type { EsploraRelay } from './utxo/esplora-relay';
+import type { NftRelay } from './nft/nft-relay';
+import { nftRoutes } from './routes/nft';
 
 /**
  * Request bodies above this answer 413. Only write routes read a body; 32 KiB holds a registration of the
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   utxoRelay?: EsploraRelay;
   /** The Cardano address route's relay (GET /cardano/raw/address/…); absent, that route is not served. */
   cardanoRelay?: CardanoRelay;
+  /** The NFT provider's relay (GET /nft/{chain}/{address}); absent, that route is not served. */
+  nftRelay?: NftRelay;
 }
 
 export async function buildApp({
@@ -44,6 +48,7 @@ export async function buildApp({
   trustProxy = false,
   utxoRelay,
   cardanoRelay,
+  nftRelay,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(log),
@@ -80,5 +85,6 @@ export async function buildApp({
   await app.register(priceRoutes, context);
   if (utxoRelay) await app.register(utxoRoutes, { relay: utxoRelay });
   if (cardanoRelay) await app.register(cardanoRoutes, { relay: cardanoRelay });
+  if (nftRelay) await app.register(nftRoutes, { relay: nftRelay });
   return app;
 }

@@ -5,6 +5,7 @@ import { type TrustProxy, parseTrustProxy } from './limits/client-address';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './limits/write-limits';
 import { type Upstream, type UtxoCoin, upstreamsFromEnv } from './utxo/esplora-relay';
 import { type CardanoUpstream, cardanoUpstreamFromEnv } from './cardano/blockfrost-relay';
+import { type NftUpstreams, nftUpstreamsFromEnv } from './nft/nft-upstream';
 
 /** Where the embedded SQLite file lives when DATABASE_URL is not set: data/ at the repo root. */
 export const DEFAULT_SQLITE_FILE = path.resolve(import.meta.dirname, '../../../data/kestrel-api.sqlite');
@@ -36,6 +37,8 @@ export interface ApiConfig {
    * (mainnet…, preprod…, preview…); neither set: the routes are not served.
    */
   cardanoUpstream?: CardanoUpstream;
+  /** The NFT provider's upstreams (Alchemy-shaped EVM, DAS Solana): docs/api.md "NFTs". */
+  nftUpstreams: NftUpstreams;
 }
 
 export class ConfigError extends Error {
@@ -108,6 +111,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
+  let nftUpstreams: NftUpstreams;
+  try {
+    nftUpstreams = nftUpstreamsFromEnv(env);
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   return {
     port,
     host: env.HOST?.trim() || DEFAULT_HOST,
@@ -121,5 +130,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     writeLimits: writeLimitsFromEnv(env),
     utxoUpstreams,
     ...(cardanoUpstream ? { cardanoUpstream } : {}),
+    nftUpstreams,
   };
 }

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     writeLimits: config.writeLimits,
     utxoUpstreams: config.utxoUpstreams,
     ...(config.cardanoUpstream ? { cardanoUpstream: config.cardanoUpstream } : {}),
+    nftUpstreams: config.nftUpstreams,
   });
   if (config.cmcApiKeys.length === 0)
     server.app.log.warn('CMC_API_KEYS is empty: price routes will answer 503');

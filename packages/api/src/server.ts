@@ -17,6 +17,8 @@ import { connectRedis, type RedisLink } from './redis/link';
 import { seedCatalogue } from './seed/catalogue';
 import { EsploraRelay, type Upstream, type UtxoCoin } from './utxo/esplora-relay';
 import { CardanoRelay, type CardanoUpstream } from './cardano/blockfrost-relay';
+import { NftRelay } from './nft/nft-relay';
+import type { NftUpstreams } from './nft/nft-upstream';
 
 export interface StartApiServerOptions {
   port?: number;
@@ -42,6 +44,8 @@ export interface StartApiServerOptions {
   utxoUpstreams?: Partial<Record<UtxoCoin, Upstream>>;
   /** KESTREL_CARDANO_UPSTREAM and/or KESTREL_CARDANO_KEY: serves the Cardano routes when set. */
   cardanoUpstream?: CardanoUpstream;
+  /** KESTREL_NFT_* / KESTREL_ALCHEMY_KEY / KESTREL_HELIUS_KEY: serves GET /nft/… when either is set. */
+  nftUpstreams?: NftUpstreams;
 }
 
 export interface RunningApiServer {
@@ -105,6 +109,13 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       ...(options.cardanoUpstream
         ? {
             cardanoRelay: new CardanoRelay(options.cardanoUpstream, {
+              ...(options.fetch ? { fetch: options.fetch } : {}),
+            }),
+          }
+        : {}),
+      ...(options.nftUpstreams && Object.keys(options.nftUpstreams).length
+        ? {
+            nftRelay: new NftRelay(options.nftUpstreams, {
               ...(options.fetch ? { fetch: options.fetch } : {}),
             }),
           }
