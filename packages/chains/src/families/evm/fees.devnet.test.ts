@@ -136,6 +136,10 @@ describe('EVM type-2 fees on the devnet', () => {
       signed.hash,
     ]);
     expect(BigInt(mined.maxPriorityFeePerGas)).toBe(1001n * GWEI);
+    // Without fee info the spec's default for polygon (1001) caps the tip all the same.
+    const plain = await devnetAdapter(devnet, 'polygon');
+    const again = await plain.prepareTransfer({ from: acct(6).address, to: acct(7).address, amount: 1n });
+    expect(evmPrepared(again).tx.maxPriorityFeePerGas).toBe(1001n * GWEI);
   });
 
   it('reprices to Normal with the same headroom rule and a smaller tip', async () => {

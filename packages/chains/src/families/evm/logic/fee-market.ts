@@ -8,7 +8,7 @@ import type { FeeInfo } from '../../../adapter-types';
 import { quantity } from '../network/index';
 import { z } from './calls';
 import type { EvmContext } from './context';
-import { defaultMultiplier } from './rules';
+import { defaultMaxPriorityFee, defaultMultiplier } from './rules';
 
 export interface FeeMarket {
   /** The latest block's base fee per gas. */
@@ -70,10 +70,10 @@ export async function feeInfoOf(ctx: EvmContext): Promise<ResolvedFeeInfo> {
     fi?.multiplier !== undefined && Number.isFinite(fi.multiplier) && fi.multiplier > 0
       ? fi.multiplier
       : defaultMultiplier(name);
-  return {
-    multiplier,
-    ...(fi?.maxPriorityFee !== undefined && fi.maxPriorityFee > 0n
-      ? { maxPriorityFee: fi.maxPriorityFee }
-      : {}),
-  };
+  // The spec's default cap (polygon: 1001 gwei) when fee info gives none.
+  const cap =
+    fi?.maxPriorityFee !== undefined && fi.maxPriorityFee > 0n
+      ? fi.maxPriorityFee
+      : defaultMaxPriorityFee(name);
+  return { multiplier, ...(cap !== undefined ? { maxPriorityFee: cap } : {}) };
 }

@@ -1,7 +1,13 @@
 /** Fee arithmetic of spec §4/§9 (Normal/Recommended, priority cap, max rule, doubling). */
 import { describe, expect, it } from 'vitest';
 import { applyMaxRule, applyMultiplier, capPriorityFee, doubled, feeOptions, type2Fees } from './fee-math';
-import { batchExtraGas, defaultMultiplier, LEGACY_GAS_CHAINS, OP_STACK_CHAINS } from './rules';
+import {
+  batchExtraGas,
+  defaultMaxPriorityFee,
+  defaultMultiplier,
+  LEGACY_GAS_CHAINS,
+  OP_STACK_CHAINS,
+} from './rules';
 
 describe('EVM fee arithmetic', () => {
   it('Normal is the base price, Recommended base × multiplier (1.3 for ethereum and polygon)', () => {
@@ -13,6 +19,9 @@ describe('EVM fee arithmetic', () => {
       { title: 'Recommended', price: 26_000_000_000n },
     ]);
     expect(applyMultiplier(10n, 1.25)).toBe(13n); // 12.5 rounds up
+    // "Default max priority fee: 1001 for one chain": polygon, gwei.
+    expect(defaultMaxPriorityFee('polygon')).toBe(1_001_000_000_000n);
+    expect(defaultMaxPriorityFee('ethereum')).toBeUndefined();
   });
 
   it('caps the max priority fee below the max fee', () => {

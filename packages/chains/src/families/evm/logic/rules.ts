@@ -33,6 +33,14 @@ export function defaultMultiplier(chain: ChainName): number {
   return chain === 'ethereum' || chain === 'polygon' ? 1.3 : 1;
 }
 
+/**
+ * Spec §9 "Default max priority fee: 1001 for one chain": polygon, in gwei (docs/api.md explains
+ * the choice), the cap on the tip when fee info does not give one.
+ */
+export function defaultMaxPriorityFee(chain: ChainName): bigint | undefined {
+  return chain === 'polygon' ? 1001n * 1_000_000_000n : undefined;
+}
+
 /** Spec §9: arbitrum adds 100000 gas for batch sends. */
 export function batchExtraGas(chain: ChainName): bigint {
   return chain === 'arbitrum' ? 100_000n : 0n;
