@@ -10,6 +10,10 @@ import type { RouteContext } from './routes/context';
 import { feeRoutes } from './routes/fees';
 import { healthRoutes } from './routes/health';
 import { priceRoutes } from './routes/prices';
+import { exchangeRoutes } from './routes/exchange';
+import { sellRoutes } from './routes/sell';
+import type { ExchangeRelay } from './exchange/exchange-relay';
+import type { SellRelay } from './sell/sell-relay';
 import { registrationRoutes } from './routes/registrations';
 import { utxoRoutes } from './routes/utxo';
 import { cardanoRoutes } from './routes/cardano';
@@ -33,6 +37,10 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Which proxies may set X-Forwarded-For (KESTREL_API_TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** The exchange providers' relay (GET /exchange/quote, POST /exchange/create); absent, not served. */
+  exchangeRelay?: ExchangeRelay;
+  /** The sell providers' relay (/sell/quote, /sell/url, /sell/payment-details); absent, not served. */
+  sellRelay?: SellRelay;
   /** The Bitcoin-family premium provider's relay (routes /utxo/…); absent, those routes are not served. */
   utxoRelay?: EsploraRelay;
   /** The Cardano address route's relay (GET /cardano/raw/address/…); absent, that route is not served. */
@@ -46,6 +54,8 @@ export async function buildApp({
   log,
   bodyLimit = DEFAULT_BODY_LIMIT,
   trustProxy = false,
+  exchangeRelay,
+  sellRelay,
   utxoRelay,
   cardanoRelay,
   nftRelay,
@@ -83,6 +93,8 @@ export async function buildApp({
   await app.register(registrationRoutes, context);
   await app.register(feeRoutes);
   await app.register(priceRoutes, context);
+  if (exchangeRelay) await app.register(exchangeRoutes, { relay: exchangeRelay });
+  if (sellRelay) await app.register(sellRoutes, { relay: sellRelay });
   if (utxoRelay) await app.register(utxoRoutes, { relay: utxoRelay });
   if (cardanoRelay) await app.register(cardanoRoutes, { relay: cardanoRelay });
   if (nftRelay) await app.register(nftRoutes, { relay: nftRelay });

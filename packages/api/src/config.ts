@@ -5,6 +5,9 @@ import { type TrustProxy, parseTrustProxy } from './limits/client-address';
 import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './limits/write-limits';
 import { type Upstream, type UtxoCoin, upstreamsFromEnv } from './utxo/esplora-relay';
 import { type CardanoUpstream, cardanoUpstreamFromEnv } from './cardano/blockfrost-relay';
+import { type ExchangeProviderConfig } from './exchange/changenow';
+import { exchangeProvidersFromEnv } from './exchange/exchange-relay';
+import { type SellProviderConfig, sellProvidersFromEnv } from './sell/moonpay';
 import { type NftUpstreams, nftUpstreamsFromEnv } from './nft/nft-upstream';
 
 /** Where the embedded SQLite file lives when DATABASE_URL is not set: data/ at the repo root. */
@@ -37,6 +40,10 @@ export interface ApiConfig {
    * (mainnet…, preprod…, preview…); neither set: the routes are not served.
    */
   cardanoUpstream?: CardanoUpstream;
+  /** Exchange providers (KESTREL_EXCHANGE_PROVIDERS, keys in KESTREL_EXCHANGE_KEY_<NAME>). */
+  exchangeProviders: ExchangeProviderConfig[];
+  /** Sell providers (KESTREL_SELL_MOONPAY_URL, _KEY, _SECRET, _WIDGET_URL). */
+  sellProviders: SellProviderConfig[];
   /** The NFT provider's upstreams (Alchemy-shaped EVM, DAS Solana): docs/api.md "NFTs". */
   nftUpstreams: NftUpstreams;
 }
@@ -75,6 +82,15 @@ function writeLimitsFromEnv(env: NodeJS.ProcessEnv): WriteLimits {
       positiveInt(env, 'KESTREL_API_REGISTRATION_WINDOW_S', d.rowWindowMs / 1000, 30 * 86_400) * 1000,
     rowsPerClient: positiveInt(env, 'KESTREL_API_MAX_COINS_PER_CLIENT', d.rowsPerClient),
   };
+}
+
+/** Reads one provider list, reporting its problem as a ConfigError. */
+function fromEnv<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
@@ -128,6 +144,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ApiConfig {
     trustProxy,
     bodyLimit: positiveInt(env, 'KESTREL_API_BODY_LIMIT', DEFAULT_BODY_LIMIT, 1024 * 1024),
     writeLimits: writeLimitsFromEnv(env),
+    exchangeProviders: fromEnv(() => exchangeProvidersFromEnv(env)),
+    sellProviders: fromEnv(() => sellProvidersFromEnv(env)),
     utxoUpstreams,
     ...(cardanoUpstream ? { cardanoUpstream } : {}),
     nftUpstreams,

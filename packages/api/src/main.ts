@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     writeLimits: config.writeLimits,
+    exchangeProviders: config.exchangeProviders,
+    sellProviders: config.sellProviders,
     utxoUpstreams: config.utxoUpstreams,
     ...(config.cardanoUpstream ? { cardanoUpstream: config.cardanoUpstream } : {}),
     nftUpstreams: config.nftUpstreams,

@@ -17,6 +17,10 @@ import { connectRedis, type RedisLink } from './redis/link';
 import { seedCatalogue } from './seed/catalogue';
 import { EsploraRelay, type Upstream, type UtxoCoin } from './utxo/esplora-relay';
 import { CardanoRelay, type CardanoUpstream } from './cardano/blockfrost-relay';
+import { ExchangeRelay } from './exchange/exchange-relay';
+import type { ExchangeProviderConfig } from './exchange/changenow';
+import { SellRelay } from './sell/sell-relay';
+import type { SellProviderConfig } from './sell/moonpay';
 import { NftRelay } from './nft/nft-relay';
 import type { NftUpstreams } from './nft/nft-upstream';
 
@@ -44,6 +48,12 @@ export interface StartApiServerOptions {
   utxoUpstreams?: Partial<Record<UtxoCoin, Upstream>>;
   /** KESTREL_CARDANO_UPSTREAM and/or KESTREL_CARDANO_KEY: serves the Cardano routes when set. */
   cardanoUpstream?: CardanoUpstream;
+  /** ChangeNOW v2-shaped exchange providers (KESTREL_EXCHANGE_PROVIDERS): serve /exchange/… when any. */
+  exchangeProviders?: readonly ExchangeProviderConfig[];
+  /** MoonPay-shaped sell providers (KESTREL_SELL_MOONPAY_*): serve /sell/… when any. */
+  sellProviders?: readonly SellProviderConfig[];
+  /** Deadline of each exchange or sell provider call (default 10 s). */
+  providerTimeoutMs?: number;
   /** KESTREL_NFT_* / KESTREL_ALCHEMY_KEY / KESTREL_HELIUS_KEY: serves GET /nft/… when either is set. */
   nftUpstreams?: NftUpstreams;
 }
@@ -98,6 +108,22 @@ export async function startApiServer(options: StartApiServerOptions = {}): Promi
       log: options.log,
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       trustProxy: options.trustProxy ?? false,
+      ...(options.exchangeProviders?.length
+        ? {
+            exchangeRelay: new ExchangeRelay(options.exchangeProviders, {
+              ...(options.fetch ? { fetch: options.fetch } : {}),
+              ...(options.providerTimeoutMs ? { timeoutMs: options.providerTimeoutMs } : {}),
+            }),
+          }
+        : {}),
+      ...(options.sellProviders?.length
+        ? {
+            sellRelay: new SellRelay(options.sellProviders, {
+              ...(options.fetch ? { fetch: options.fetch } : {}),
+              ...(options.providerTimeoutMs ? { timeoutMs: options.providerTimeoutMs } : {}),
+            }),
+          }
+        : {}),
       ...(options.utxoUpstreams && Object.keys(options.utxoUpstreams).length
         ? {
             utxoRelay: new EsploraRelay({
