@@ -7,6 +7,7 @@
 import type { AdapterConfig, ChainAdapter, Signer } from './adapter-types';
 import type { Account, FamilyKeys, SeedMaterial } from './keys/types';
 import type { ChainInfo, Family, NetworkName } from './registry/types';
+import type { FamilyProviders } from './providers';
 
 /**
  * Why a send failed, as a family reads its nodes' error texts. The wallet maps each code to the
@@ -73,4 +74,6 @@ export interface FamilyModule {
   sendErrorCode(message: string): SendErrorCode;
   presentation(chain: ChainInfo): PresentationHints;
   readonly devnet?: DevnetProfile;
+  /** Its providers' default explorer endpoints and the API keys they take (providers.ts). */
+  readonly providers?: FamilyProviders;
 }

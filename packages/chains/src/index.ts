@@ -19,4 +19,5 @@ export * from './units';
 export * from './max-rule';
 export * from './fee-info';
 export * from './confirm';
+export * from './providers';
 export type * from './staking-types';

@@ -36,6 +36,7 @@ export {
 } from '@kestrel/chains';
 export { loadFamilies, loadFamilyOf, type FamilyModule, type PresentationHints } from '@kestrel/chains';
 export { parseUnits, formatUnits, AmountInputError, MAX_AMOUNT_UNITS } from '@kestrel/chains';
+export { PROVIDER_SERVICES, type ProviderService, type ProviderKeyUse } from '@kestrel/chains';
 export {
   createAdapter,
   UnsupportedOperationError,

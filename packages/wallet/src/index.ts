@@ -59,6 +59,7 @@ export * from './flows/nativeCurrency';
 export { pruneSecrets } from './flows/pruneSecrets';
 export { persistableState, rehydrateStore } from './flows/rehydrate';
 export * from './flows/toasts';
+export * from './providers/index';
 export * from './flows/flowEnv';
 export * from './flows/fiat';
 export * from './flows/transferIntent';

@@ -4,6 +4,7 @@
  * (exit 2) and runs before anything is read from a network.
  */
 import {
+  adapterConfigOf,
   AmountInputError,
   createAdapter,
   parseUnits,
@@ -14,16 +15,20 @@ import {
   type ChainAdapter,
   type ChainInfo,
   type NetworkName,
+  type ProviderSettings,
 } from '@kestrel/wallet';
 import { CliError, type CliIO } from '../io';
 import { chainOption, networkOption } from '../options';
 import { devnetConfig, devnetInfo } from '../network/devnet';
+import { commandProviderSettings } from '../network/providers';
 
 export const NETWORK_OPTIONS = {
   chain: { type: 'string' },
   network: { type: 'string' },
   rpc: { type: 'string' },
   explorer: { type: 'string' },
+  /** The store whose saved providers (API keys, own RPC endpoints) the command uses. */
+  store: { type: 'string' },
 } as const;
 
 export const SIGNER_OPTIONS = {
@@ -51,19 +56,24 @@ export const TRANSFER_OPTIONS = {
   memo: { type: 'string' },
 } as const;
 
-type NetworkValues = { chain?: string; network?: string; rpc?: string; explorer?: string };
+type NetworkValues = { chain?: string; network?: string; rpc?: string; explorer?: string; store?: string };
 
 function list(v: string | boolean | undefined): string[] | undefined {
   return typeof v === 'string' && v ? v.split(',').map((s) => s.trim()) : undefined;
 }
 
-/** Adapter settings for one chain: devnet node, --rpc / --explorer, provider keys, batch delegate. */
+/**
+ * Adapter settings for one chain: devnet node, the providers saved in --store (API keys, own RPC
+ * endpoints), --rpc / --explorer, batch delegate.
+ */
 async function adapterConfig(
   io: CliIO,
   chainName: string,
   network: NetworkName,
   values: NetworkValues,
+  providers: ProviderSettings,
 ): Promise<AdapterConfig> {
+  const saved = adapterConfigOf(providers, chainName, network);
   const rpc = list(values.rpc);
   const explorer = list(values.explorer);
   const devnet = network === 'devnet' ? await devnetConfig(io, chainName, rpc?.[0]) : {};
@@ -72,10 +82,11 @@ async function adapterConfig(
     (network === 'devnet' ? devnetInfo(io)?.contracts.batchDelegate : undefined);
   return {
     ...devnet,
+    ...saved,
     network,
     ...(rpc ? { rpc } : {}),
     ...(explorer ? { explorerApis: explorer } : {}),
-    apiKeys: { etherscan: io.env.KESTREL_ETHERSCAN_KEY, oklink: io.env.KESTREL_OKLINK_KEY },
+    apiKeys: { ...providers.apiKeys },
     ...(delegate ? { batchDelegate: delegate } : {}),
   };
 }
@@ -83,10 +94,14 @@ async function adapterConfig(
 /** One adapter per chain for the flows (FlowEnv.adapters); a failed creation is not kept. */
 export function adapterSource(io: CliIO, network: NetworkName, values: NetworkValues): AdapterSource {
   const cache = new Map<string, Promise<ChainAdapter>>();
+  let providers: Promise<ProviderSettings> | undefined;
   return (chainName) => {
     let p = cache.get(chainName);
     if (!p) {
-      p = adapterConfig(io, chainName, network, values).then((c) => createAdapter(chainName, c));
+      providers ??= commandProviderSettings(io, values.store);
+      p = providers
+        .then((s) => adapterConfig(io, chainName, network, values, s))
+        .then((c) => createAdapter(chainName, c));
       cache.set(chainName, p);
       p.catch(() => cache.delete(chainName));
     }

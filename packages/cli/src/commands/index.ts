@@ -16,6 +16,7 @@ export const COMMAND_LOADERS: Record<string, () => Promise<Command>> = {
   history: async () => (await import('./history')).historyCommand,
   tx: async () => (await import('./tx')).txCommand,
   faucet: async () => (await import('./faucet')).faucetCommand,
+  providers: async () => (await import('./providers')).providersCommand,
 };
 
 /** The command named `name`, or undefined when there is none. */

@@ -54,14 +54,16 @@ export function createAdapterCache(o: AdapterCacheOptions): AdapterSource {
   const make = o.createAdapter ?? createChainAdapter;
   const cache = new Map<string, Promise<ChainAdapter>>();
   return (chainName) => {
-    const key = `${o.network}:${chainName}`;
+    const extra = o.config?.(chainName);
+    // Keys and endpoints changed in Settings give a new adapter (the key stays in memory only).
+    const key = `${o.network}:${chainName}:${JSON.stringify([extra?.apiKeys, extra?.rpc, extra?.explorerApis])}`;
     let p = cache.get(key);
     if (!p) {
       p = make(chainName, {
         network: o.network,
         ...(o.fetch ? { fetch: o.fetch } : {}),
         ...(o.feeInfoSource ? { feeInfoSource: o.feeInfoSource } : {}),
-        ...o.config?.(chainName),
+        ...extra,
       });
       cache.set(key, p);
       p.catch(() => cache.delete(key));

@@ -1,4 +1,5 @@
 /** The flow environment of an unlocked wallet session: its store, its network and its signers. */
+import { adapterConfigOf } from '../providers/settings';
 import { createAdapterCache, type AdapterCacheOptions, type FlowEnv } from './flowEnv';
 import type { WalletSession } from './session';
 import { sessionSigners } from './signers';
@@ -18,7 +19,11 @@ export function sessionFlowEnv(session: WalletSession, o: SessionFlowOptions): F
         network: session.network,
         ...(createAdapter ? { createAdapter } : {}),
         ...(fetch ? { fetch } : {}),
-        ...(config ? { config } : {}),
+        // The person's provider settings (vault): API keys and own RPC endpoints; `config` wins.
+        config: (chain) => ({
+          ...adapterConfigOf(session.vault.providers, chain, session.network),
+          ...config?.(chain),
+        }),
         ...(feeInfoSource ? { feeInfoSource } : {}),
       }),
     signers: sessionSigners(session),

@@ -2,6 +2,7 @@
  * What the vault keeps secret. Redux state refers to an entry only by its `secretRef`; the phrase
  * or key itself stays here, inside the encrypted vault.
  */
+import { parseProviderSettings, type ProviderSettings } from '../providers/settings';
 
 export type SecretEntry =
   | { kind: 'mnemonic'; phrase: string; passphrase?: string }
@@ -9,10 +10,14 @@ export type SecretEntry =
 
 export type Keyring = Record<string, SecretEntry>;
 
-/** Everything the vault encrypts: the keyring and the persisted (already trimmed) store state. */
+/**
+ * Everything the vault encrypts: the keyring, the persisted (already trimmed) store state, and
+ * the person's provider settings (API keys and own RPC endpoints; absent in older vaults).
+ */
 export interface VaultContents {
   keyring: Keyring;
   state: unknown;
+  providers?: ProviderSettings;
 }
 
 function isSecretEntry(v: unknown): v is SecretEntry {
@@ -33,10 +38,12 @@ export function parseContents(text: string): VaultContents | null {
     return null;
   }
   if (typeof v !== 'object' || v === null) return null;
-  const { keyring, state } = v as Record<string, unknown>;
+  const { keyring, state, providers } = v as Record<string, unknown>;
   if (typeof keyring !== 'object' || keyring === null) return null;
   for (const entry of Object.values(keyring)) if (!isSecretEntry(entry)) return null;
-  return { keyring: keyring as Keyring, state: state ?? null };
+  const settings = parseProviderSettings(providers);
+  if (!settings) return null;
+  return { keyring: keyring as Keyring, state: state ?? null, providers: settings };
 }
 
 export function newSecretRef(): string {

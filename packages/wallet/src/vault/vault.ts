@@ -19,6 +19,7 @@ import {
   WrongPasswordError,
 } from './errors';
 import { DEFAULT_KDF_POLICY, deriveAesKey, needsUpgrade, type KdfParams, type KdfPolicy } from './kdf';
+import { emptyProviderSettings, type ProviderSettings } from '../providers/settings';
 import { newSecretRef, parseContents, type Keyring, type SecretEntry, type VaultContents } from './keyring';
 import { Mutex } from './mutex';
 import type { StoragePort } from './storage';
@@ -174,6 +175,15 @@ export class Vault {
     this.open.contents.state = state;
   }
 
+  /** The provider settings (API keys, own RPC endpoints); saved with the next save or update. */
+  get providers(): ProviderSettings {
+    return this.open.contents.providers ?? emptyProviderSettings();
+  }
+
+  setProviders(providers: ProviderSettings): void {
+    this.open.contents.providers = providers;
+  }
+
   putSecret(entry: SecretEntry): string {
     const ref = newSecretRef();
     this.open.contents.keyring[ref] = { ...entry };
@@ -296,6 +306,7 @@ export class Vault {
   lock(): void {
     if (!this.session) return;
     wipe(this.session.contents.keyring);
+    delete this.session.contents.providers;
     this.session = null;
   }
 }

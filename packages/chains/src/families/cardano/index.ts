@@ -94,6 +94,10 @@ export function createCardanoAdapter(chain: ChainInfo, config: AdapterConfig): C
 }
 
 export const family: FamilyModule = {
+  // The key reaches the adapter as AdapterConfig.apiKeys.blockfrost; optional: mainnet reads go through the product API's relay, which holds its own key.
+  providers: {
+    keys: (_chain, network) => (network === 'devnet' ? [] : [{ service: 'blockfrost', required: false }]),
+  },
   family: 'cardano',
   keys: cardanoKeys,
   createAdapter: (chain, config) => createCardanoAdapter(chain, config),

@@ -90,6 +90,10 @@ export function createCosmosAdapter(chain: ChainInfo, config: AdapterConfig): Ch
 }
 
 export const family: FamilyModule = {
+  // The key reaches the adapter as AdapterConfig.apiKeys.mintscan; Mintscan's API takes a Bearer key.
+  providers: {
+    keys: (_chain, network) => (network === 'devnet' ? [] : [{ service: 'mintscan', required: true }]),
+  },
   family: 'cosmos',
   keys: cosmosKeys,
   createAdapter: (chain, config) => createCosmosAdapter(chain, config),

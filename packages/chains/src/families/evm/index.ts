@@ -20,6 +20,7 @@ import { keyMethods } from '../key-methods';
 import { lazyLogic, once } from '../lazy';
 import { sendErrorCode } from './logic/errors';
 import { evmKeys } from './logic/keys';
+import { evmProviders } from './logic/providers';
 import type { EvmTxPayload } from './logic/payload';
 
 export type { EvmTxPayload } from './logic/payload';
@@ -130,6 +131,7 @@ export const family: FamilyModule = {
     canBatch: true,
     recordsFailedSends: true,
   }),
+  providers: evmProviders,
   devnet: {
     // One server ('evm') serves every EVM chain on the devnet, each its own Hardhat network at
     // <server>/<chain_name> with its own chain id (registry/evm.ts); the devnet's explorer speaks

@@ -90,6 +90,10 @@ export function createPolkadotAdapter(chain: ChainInfo, config: AdapterConfig): 
 }
 
 export const family: FamilyModule = {
+  // The key reaches the adapter as AdapterConfig.apiKeys.subscan; Subscan's API takes a key (x-api-key) for its scan routes.
+  providers: {
+    keys: (_chain, network) => (network === 'devnet' ? [] : [{ service: 'subscan', required: true }]),
+  },
   family: 'polkadot',
   keys: polkadotKeys,
   createAdapter: (chain, config) => createPolkadotAdapter(chain, config),
