@@ -36,6 +36,7 @@ export {
 export { litecoindAvailable, startLitecoind, type Litecoind } from './litecoind';
 export * from './solana/index';
 export * from './stellar/index';
+export { startLoopbackRelay, type LoopbackRelay } from './walletconnect/relay';
 
 export const DEVNET_CHAIN_ID = 31337;
 
