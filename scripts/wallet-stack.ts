@@ -65,6 +65,8 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
       cmcApiKeys: ['demo'],
       cmcBaseUrl: quotes.baseUrl,
       log: false,
+      // The devnet's NFT index stands in for Alchemy (docs/api.md "NFTs").
+      nftUpstreams: { evm: { template: devnet.evm.nftIndex.upstreamTemplate } },
     });
     stops.push(() => api.close());
     const ltcUrl = devnet.litecoin?.rpcUrlWithAuth;

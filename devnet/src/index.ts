@@ -16,6 +16,7 @@ import {
   type LitecoinDevnet,
 } from './litecoin-devnet';
 import { EVM_EXPLORER_PORT, startEvmExplorer } from './explorer/index';
+import { NFT_INDEX_PORT, startNftIndex } from './nft/index';
 import { evmDevnetNetworks, evmDevnetPath } from '@kestrel/chains';
 import { startHardhatNetwork } from './evm/network';
 import { startEvmServer } from './evm/server';
@@ -60,6 +61,8 @@ export interface Devnet {
   contracts: DevnetContracts;
   /** The block explorer over the chain (Etherscan V2-shaped API, /tx/<hash> pages): explorer/. */
   explorerUrl: string;
+  /** The NFT upstream stand-in (Alchemy getNFTsForOwner shape) over every chain: nft/. */
+  nftIndex: { url: string; upstreamTemplate: string };
   stop(): Promise<void>;
 }
 
@@ -117,6 +120,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       options.explorerPort ?? (port === 8545 ? EVM_EXPLORER_PORT : 0),
     );
     stops.push(explorer.stop);
+    const nftIndex = await startNftIndex(
+      networks.map((n) => ({ ...n, live: () => server.isStarted(n.chain_name) })),
+      port === 8545 ? NFT_INDEX_PORT : 0,
+    );
+    stops.push(nftIndex.stop);
     // The CLI (`kestrel faucet`, `--network devnet`, history) finds the addresses here.
     const infoFile = devnetInfoFile(port);
     writeFileSync(
@@ -140,6 +148,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       accounts,
       contracts,
       explorerUrl: explorer.url,
+      nftIndex: { url: nftIndex.url, upstreamTemplate: nftIndex.upstreamTemplate },
       stop: async () => {
         rmSync(infoFile, { force: true });
         for (const s of stops.reverse()) await s();
@@ -238,3 +247,4 @@ export * from './hedera/index';
 export * from './filecoin/index';
 export * from './family-nodes';
 export * from './aptos/index';
+export * from './nft/index';

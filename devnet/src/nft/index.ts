@@ -1,0 +1,2 @@
+export { NFT_INDEX_PORT, nftIndexHandler, startNftIndex, type NftIndex, type NftIndexChain } from './server';
+export { holdingsOf, type Holding } from './holdings';
