@@ -74,6 +74,7 @@ export * from './flows/sendErrors';
 export * from './flows/sendTransfer';
 export * from './flows/updatePendingTransaction';
 export * from './flows/sendBatch';
+export * from './flows/nfts';
 export * from './flows/batchChecks';
 export * from './flows/delegation';
 export * from './flows/devnetConfig';

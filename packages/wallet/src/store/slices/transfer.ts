@@ -166,6 +166,10 @@ const transferSlice = createSlice({
       if (a.payload.fiatEstimateFee !== undefined) s.fiatEstimateFee = a.payload.fiatEstimateFee;
       applyMax(s, a.payload);
     },
+    /** The NFT the send flow sends (an NftRef), or null for the coin's own kind. */
+    setSelectedNFT(s, a: PayloadAction<unknown>) {
+      s.selectedNFT = a.payload;
+    },
     setAmount(s, a: PayloadAction<string>) {
       s.amount = a.payload;
       s.isMax = false;
