@@ -60,6 +60,7 @@ export { pruneSecrets } from './flows/pruneSecrets';
 export { persistableState, rehydrateStore } from './flows/rehydrate';
 export * from './flows/toasts';
 export * from './providers/index';
+export * from './flows/coinSync';
 export * from './flows/flowEnv';
 export * from './flows/fiat';
 export * from './flows/transferIntent';

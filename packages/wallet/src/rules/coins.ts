@@ -1,5 +1,6 @@
 /** Wallet-coin rules: select, add as a toggle, add a group, duplicate tokens, delete, search. */
 import type { Currency, Toast, Wallet, WalletCoin } from '../store/types';
+import { planCoinSync } from '../services/coin-sync';
 import { alreadyAdded, MESSAGES, WalletRuleError } from './messages';
 
 /** Public account data a new coin needs (never a key). */
@@ -115,13 +116,15 @@ export function isGroupCoinsAdded(wallet: Wallet | undefined, coins: readonly Cu
   return coins.length > 0 && coins.every((c) => isInWallet(wallet, c));
 }
 
-/** Sync: newly listed catalogue coins join every wallet, except private-key imports. */
+/**
+ * Sync: newly listed catalogue coins join every wallet, except private-key imports. Which coins
+ * is the one sync rule, planCoinSync (listed only, matched by _id or chain, symbol and contract).
+ */
 export function syncCatalogueCoins(wallets: Wallet[], catalogue: readonly Currency[]): number {
   let added = 0;
-  for (const w of wallets) {
-    if (w.isImportWalletWithPrivateKey) continue;
-    for (const currency of catalogue) {
-      if (w.coins.some((c) => sameCurrency(c, currency))) continue;
+  for (const entry of planCoinSync(wallets, catalogue)) {
+    const w = wallets.find((x) => x.id === entry.walletId)!;
+    for (const currency of entry.coins) {
       const acc = accountOnChain(w, currency.chain_name);
       if (!acc) continue; // chain not in this wallet yet: skipped (chain not supported here)
       w.coins.push({ ...createWalletCoin(currency, acc), isInWallet: false });

@@ -30,7 +30,7 @@ const DELISTED = currency({
 });
 
 describe('planCoinSync', () => {
-  it('adds the listed coins each wallet lacks and skips wallets imported by private key', () => {
+  it('adds the listed coins each wallet lacks on its chains and skips wallets imported by private key', () => {
     const wallets: SyncWallet[] = [
       {
         id: 'phrase',
@@ -40,9 +40,13 @@ describe('planCoinSync', () => {
       { id: 'pk', isImportWalletWithPrivateKey: true, coins: [] },
       { id: 'empty', isImportWalletWithPrivateKey: false, coins: [] },
     ];
+    // Only chains the wallet holds: a coin needs the wallet's account on its chain.
     expect(planCoinSync(wallets, [ETH, USDT, SOL, DELISTED])).toEqual([
-      { walletId: 'phrase', coins: [USDT, SOL] },
-      { walletId: 'empty', coins: [ETH, USDT, SOL] },
+      { walletId: 'phrase', coins: [USDT] },
+    ]);
+    wallets[0]!.coins = [...wallets[0]!.coins, { _id: 'id-sol', chain_name: 'solana', symbol: 'SOL' }];
+    expect(planCoinSync(wallets, [ETH, USDT, SOL, DELISTED])).toEqual([
+      { walletId: 'phrase', coins: [USDT] },
     ]);
   });
 

@@ -1,6 +1,7 @@
 /**
- * Planning the sync of newly listed coins into the user's wallets. Pure: the caller fetches the catalogue
- * (limit 200, status true: catalogue-client's listForSync) and applies the plan.
+ * Planning the sync of newly listed coins into the user's wallets: the one sync rule (the store's
+ * syncCatalogueCoins applies this plan). Pure: the caller fetches the catalogue (limit 200, status
+ * true: catalogue-client's listForSync) and applies the plan (flows/coinSync.ts).
  */
 import type { Currency } from './schemas';
 
@@ -26,9 +27,18 @@ export interface SyncWallet {
   coins: readonly SyncWalletCoin[];
 }
 
-export interface SyncPlanEntry {
+export interface SyncPlanEntry<C extends SyncCurrency = Currency> {
   walletId: string;
-  coins: Currency[];
+  coins: C[];
+}
+
+/** What the rule reads of a catalogue currency (the API's and the store's both have it). */
+export interface SyncCurrency {
+  _id: string;
+  chain_name: string;
+  symbol: string;
+  contractAddress?: string | null;
+  status: boolean;
 }
 
 /** EVM hex contracts compare case-insensitively; others (base58, base64) exactly; no contract is ''. */
@@ -40,22 +50,25 @@ function coinIdentity(c: { chain_name: string; symbol: string; contractAddress?:
 
 /**
  * For every wallet except those imported by private key (they hold one chain's key only), the listed
- * currencies it lacks, in catalogue order. A coin counts as present when its _id or its chain, symbol
+ * currencies it lacks on the chains it holds, in catalogue order. A coin counts as present when its _id or its chain, symbol
  * and contract match. Wallets with nothing to add are left out of the plan.
  */
-export function planCoinSync(
+export function planCoinSync<C extends SyncCurrency = Currency>(
   wallets: readonly SyncWallet[],
-  currencies: readonly Currency[],
-): SyncPlanEntry[] {
+  currencies: readonly C[],
+): SyncPlanEntry<C>[] {
   const listed = currencies.filter((c) => c.status);
-  const plan: SyncPlanEntry[] = [];
+  const plan: SyncPlanEntry<C>[] = [];
   for (const wallet of wallets) {
     if (wallet.isImportWalletWithPrivateKey) continue;
+    // A coin needs the wallet's account on its chain: chains the wallet does not hold are not added.
+    const chains = new Set(wallet.coins.map((c) => c.chain_name));
     const ids = new Set(wallet.coins.map((c) => c._id).filter((id): id is string => Boolean(id)));
     const identities = new Set(wallet.coins.map(coinIdentity));
     const seen = new Set<string>();
     const coins = listed.filter((c) => {
       const identity = coinIdentity(c);
+      if (!chains.has(c.chain_name)) return false;
       if (ids.has(c._id) || identities.has(identity) || seen.has(identity)) return false;
       seen.add(identity);
       return true;
