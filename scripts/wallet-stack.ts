@@ -9,6 +9,7 @@ import { startFamilyNodes, startFullDevnet, type FullDevnet } from '@kestrel/dev
 import { createServer, type ViteDevServer } from 'vite';
 import { webConfig } from '../apps/web/vite.config';
 import { startDemoQuotes, type DemoQuotes } from './demo-quotes';
+import { startDemoTrade, type DemoTrade } from './demo-trade';
 
 export interface WalletStackOptions {
   evmPort?: number;
@@ -30,6 +31,8 @@ export interface WalletStack {
   devnet: FullDevnet;
   api: RunningApiServer;
   quotes: DemoQuotes;
+  /** The demo exchange and sell providers (deposits go to Hardhat accounts). */
+  trade: DemoTrade;
   web?: ViteDevServer;
   urls: { web?: string; api: string; evm: string; litecoin?: string };
   /** The other families' devnet nodes by name (ton, solana, stellar, ripple...). */
@@ -58,6 +61,8 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
     stops.push(() => families.stop());
     const quotes = await startDemoQuotes();
     stops.push(() => quotes.close());
+    const trade = await startDemoTrade();
+    stops.push(() => trade.close());
     o.onStep?.('starting the product API…');
     const api = await startApiServer({
       port: o.apiPort ?? 8787,
@@ -67,6 +72,9 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
       log: false,
       // The devnet's NFT index stands in for Alchemy (docs/api.md "NFTs").
       nftUpstreams: { evm: { template: devnet.evm.nftIndex.upstreamTemplate } },
+      // Demo ChangeNOW and MoonPay stand-ins (docs/api.md "Exchange", "Sell crypto").
+      exchangeProviders: trade.exchangeProviders,
+      sellProviders: trade.sellProviders,
     });
     stops.push(() => api.close());
     const ltcUrl = devnet.litecoin?.rpcUrlWithAuth;
@@ -92,6 +100,7 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
       devnet,
       api,
       quotes,
+      trade,
       ...(web ? { web } : {}),
       urls: {
         ...(web ? { web: `http://127.0.0.1:${o.webPort}` } : {}),

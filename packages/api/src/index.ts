@@ -11,3 +11,5 @@ export type { Currency, Page } from './repositories/currencies';
 export type { CoinGroup } from './repositories/coin-groups';
 export type { NewsMessage } from './repositories/news';
 export type { RegistrationInput, RegisteredCoin } from './repositories/registrations';
+export type { ExchangeProviderConfig } from './exchange/changenow';
+export type { SellProviderConfig } from './sell/moonpay';
