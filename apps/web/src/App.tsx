@@ -21,6 +21,7 @@ const Send = lazy(() => import('./screens/send/Send'));
 const Batch = lazy(() => import('./screens/batch/Batch'));
 const Staking = lazy(() => import('./screens/staking/Staking'));
 const Votes = lazy(() => import('./screens/votes/Votes'));
+const Nfts = lazy(() => import('./screens/nfts/Nfts'));
 
 /** Where a person in this state belongs when the route does not fit. */
 function homeFor(status: SessionStatus): string {
@@ -100,6 +101,7 @@ export function App() {
             <Route path="/home/batch" element={<Batch />} />
             <Route path="/home/staking/:coinId" element={<Staking />} />
             <Route path="/home/votes/:coinId" element={<Votes />} />
+            <Route path="/home/nfts" element={<Nfts />} />
           </Route>
           <Route path="*" element={<Redirect />} />
         </Routes>
