@@ -399,6 +399,7 @@ describe('batch', () => {
     );
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await atPath(page, '/settings');
+    await page.getByRole('button', { name: 'Show delegations' }).click();
     // The wallet's Ethereum account (other EVM chains of the wallet have rows of their own).
     const row = page
       .getByTestId('delegation-row')
@@ -416,6 +417,7 @@ describe('batch', () => {
     await page.getByText('Transaction Successful').waitFor({ timeout: 60_000 });
     expect(await chain.getCode({ address: WALLET as Hex })).toBeUndefined();
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Show delegations' }).click();
     await row.getByText('Not delegated').waitFor();
     expect(await row.getByRole('button', { name: 'Revoke delegation' }).count()).toBe(0);
   });

@@ -1,7 +1,7 @@
 /**
  * Batch delegation (EIP-7702 on EVM chains): for each account of the wallet on a chain that
- * batches, what it delegates to now, read from the chain (an unreadable one says so, never
- * "none"), the network's batch contract, and "Revoke" for a delegated account: a transaction that
+ * batches, what it delegates to now, read from the chain when asked (an unreadable one says so,
+ * never "none"), the network's batch contract, and "Revoke" for a delegated account: a transaction that
  * clears the delegation, reviewed in a dialog first.
  */
 import { useEffect, useState } from 'react';
@@ -29,16 +29,18 @@ export function DelegationCard() {
   const [state, setState] = useState<{ rows: DelegationRow[]; notice: string | null } | null>(null);
   const [revoking, setRevoking] = useState<DelegationRow | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState(false);
   const walletId = wallet?.id;
-  useEffect(() => {
-    let live = true;
-    setState(null);
-    void readAccountDelegations().then((s) => live && setState(s));
-    return () => {
-      live = false;
-    };
-  }, [walletId]);
+  // Another wallet: its delegations are read again when asked.
+  useEffect(() => setState(null), [walletId]);
   if (!wallet) return null;
+
+  /** Read on request: one node call per chain, not on every visit to Settings. */
+  const read = async () => {
+    setReading(true);
+    setState(await readAccountDelegations());
+    setReading(false);
+  };
 
   const revoke = async () => {
     if (!revoking) return;
@@ -47,6 +49,7 @@ export function DelegationCard() {
     await revokeAccountDelegation(revoking.coinId, () => session.save());
     setBusy(false);
     setRevoking(null);
+    setState(null);
   };
 
   return (
@@ -56,7 +59,11 @@ export function DelegationCard() {
         A batch runs several transfers in one transaction by delegating the address to a batch contract
         (EIP-7702). Revoking removes the delegation; a later batch asks again.
       </p>
-      {state === null ? <p>Reading…</p> : null}
+      {state === null ? (
+        <Button variant="secondary" busy={reading} disabled={reading} onClick={() => void read()}>
+          Show delegations
+        </Button>
+      ) : null}
       {state?.notice ? <Notice kind="info">{state.notice}</Notice> : null}
       {state?.rows.length ? (
         <ul className={styles.delegations} data-testid="delegations">
