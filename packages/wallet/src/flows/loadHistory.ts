@@ -82,7 +82,8 @@ export async function loadHistory(env: FlowEnv, o: LoadHistoryOptions): Promise<
   let kept = stored;
   try {
     const adapter = await env.adapters(coin.chain_name);
-    if (adapter.refreshPending)
+    // A further page (cursor) is the explorer's older rows: stored pending entries stay as they are.
+    if (adapter.refreshPending && !o.cursor)
       ({ page, kept } = await refreshedHistory(env, adapter, coin, stored, o.cursor));
     else {
       const asset = assetOf(coin);

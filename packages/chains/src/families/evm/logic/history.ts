@@ -12,6 +12,7 @@ import {
   type ExplorerQuery,
   type ExplorerTx,
 } from '../network/index';
+import { HISTORY_PAGE } from '../network/explorer-types';
 import { getTokenInfo } from './balance';
 import type { EvmContext } from './context';
 import { explorerKind } from './rules';
@@ -52,6 +53,7 @@ export async function explorerTransactions(
   ctx: EvmContext,
   address: string,
   asset?: AssetRef,
+  page?: number,
 ): Promise<ExplorerTx[]> {
   if (ctx.explorers.length === 0) return [];
   const contract = asset?.kind === 'token' ? asset.contract : undefined;
@@ -59,7 +61,7 @@ export async function explorerTransactions(
   // Only OKLink answers in whole units; the others answer in the smallest unit already.
   const decimals =
     contract && kind === 'oklink' ? (await getTokenInfo(ctx, contract)).decimals : ctx.chain.decimals;
-  const q: ExplorerQuery = { address, contract, chainId: ctx.chainId, decimals };
+  const q: ExplorerQuery = { address, contract, chainId: ctx.chainId, decimals, ...(page ? { page } : {}) };
   const h: ExplorerHttp = {
     fetch: ctx.fetch,
     timeoutMs: ctx.explorerTimeoutMs,
@@ -98,14 +100,34 @@ export function mergeHistory(ctx: EvmContext, txs: ExplorerTx[], pending: Pendin
   ];
 }
 
+/**
+ * Explorers that page by number (Etherscan V2 and Blockscout's /api `page`, OKLink `page`): the
+ * history cursor is the next page's number. The others answer their first 20 rows only.
+ */
+function pagesByNumber(ctx: EvmContext): boolean {
+  const kind = explorerKind(ctx.chain.chain_name);
+  return (
+    kind === 'etherscan' ||
+    kind === 'blockscout' ||
+    kind === 'oklink' ||
+    ctx.explorers.every((b) => ETHERSCAN_V2_BASE.test(b))
+  );
+}
+
 export async function getHistory(
   ctx: EvmContext,
   address: string,
-  o: { asset?: AssetRef; pending?: PendingEntry[] } = {},
+  o: { asset?: AssetRef; cursor?: string; pending?: PendingEntry[] } = {},
 ): Promise<Page<HistoryRow>> {
+  if (o.cursor !== undefined && !/^[1-9]\d{0,3}$/.test(o.cursor))
+    return { items: [], error: 'Invalid history cursor' };
+  const page = o.cursor ? Number(o.cursor) : 1;
   try {
-    const txs = await explorerTransactions(ctx, address, o.asset);
-    return { items: mergeHistory(ctx, txs, o.pending ?? []) };
+    const txs = await explorerTransactions(ctx, address, o.asset, page);
+    // Pending entries lead the first page only; later pages are the explorer's rows.
+    const items = page === 1 ? mergeHistory(ctx, txs, o.pending ?? []) : mergeHistory(ctx, txs, []);
+    const more = txs.length >= HISTORY_PAGE && pagesByNumber(ctx);
+    return { items, ...(more ? { cursor: String(page + 1) } : {}) };
   } catch (e) {
     // Spec §8: history reads fall back to an empty list; the error says why.
     return { items: (o.pending ?? []).map(pendingRow), error: e instanceof Error ? e.message : String(e) };

@@ -35,7 +35,7 @@ export async function etherscanHistory(
     contractaddress: q.contract,
     startblock: 0,
     endblock: 99999999,
-    page: 1,
+    page: q.page ?? 1,
     offset: HISTORY_PAGE,
     sort: 'desc',
     apikey: h.apiKey,

@@ -27,6 +27,8 @@ export interface ExplorerQuery {
   chainId: number;
   /** Decimals of the asset (OKLink answers in whole units). */
   decimals: number;
+  /** 1-based page of HISTORY_PAGE rows, for the explorers that page by number (history cursor). */
+  page?: number;
 }
 
 export interface ExplorerHttp {

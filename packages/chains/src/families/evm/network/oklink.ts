@@ -33,6 +33,7 @@ export async function oklinkHistory(base: string, q: ExplorerQuery, h: ExplorerH
     protocolType: q.contract ? 'token_20' : undefined,
     tokenContractAddress: q.contract,
     limit: HISTORY_PAGE,
+    page: q.page && q.page > 1 ? q.page : undefined,
   });
   const headers: Record<string, string> = h.apiKey ? { 'Ok-Access-Key': h.apiKey } : {};
   const body = await requestJson(url, { headers }, answer, h);
