@@ -144,9 +144,13 @@ export class WebWalletSession {
   /**
    * Adds a wallet from a phrase or a key. On first run `password` creates the vault; the
    * secret is validated before anything is written. A secret already in a wallet is refused
-   * with DuplicateWalletError (it names that wallet).
+   * with DuplicateWalletError (it names that wallet). `origin` is what the registration reports.
    */
-  async addWallet(secret: NewWalletSecret, password?: string): Promise<void> {
+  async addWallet(
+    secret: NewWalletSecret,
+    password?: string,
+    origin: 'created' | 'imported' = 'imported',
+  ): Promise<void> {
     const { mod } = await this.ensureCore(password !== undefined);
     const core = this.core as CoreSession;
     if (!core.isUnlocked) {
@@ -171,12 +175,14 @@ export class WebWalletSession {
       const same = core.store.getState().wallets.allWallets[i];
       if (same) throw new DuplicateWalletError(i, same.walletName, secret.kind);
     }
-    await mod.createWallet(
+    const created = await mod.createWallet(
       core,
       secret.kind === 'mnemonic'
         ? { phrase: secret.phrase, isBackedup: secret.backedUp }
         : { privateKey: secret.privateKey, chain_name: secret.chain_name },
     );
+    // Its coins are registered with the product API (spec §7); loaded on use, never awaited.
+    void import('./coinSync').then((m) => m.registerNewWallet(core, created.id, origin === 'imported'));
     this.emit('unlocked');
   }
 

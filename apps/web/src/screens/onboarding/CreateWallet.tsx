@@ -51,7 +51,7 @@ export default function CreateWallet() {
     if (!phrase) return;
     setBusy(true);
     try {
-      await session.addWallet({ kind: 'mnemonic', phrase, backedUp: passedCheck }, password);
+      await session.addWallet({ kind: 'mnemonic', phrase, backedUp: passedCheck }, password, 'created');
       setPhrase(null);
       showToast('success', 'New account successfully added');
       void navigate('/home', { replace: true });
