@@ -85,6 +85,8 @@ export interface TxIntent {
   memo?: string;
   /** Batch send (capability `batch`): several transfers in one transaction. */
   calls?: BatchCall[];
+  /** A contract call's input data (a dapp's eth_sendTransaction): to `to`, with `amount` as value. */
+  data?: string;
 }
 
 export interface FeeOption {
@@ -212,6 +214,10 @@ export interface Signer {
   signDigest(digest: Uint8Array): Promise<{ r: bigint; s: bigint; recovery: 0 | 1 }>;
   /** ed25519 chains sign the message itself. */
   signMessage?(message: Uint8Array): Promise<Uint8Array>;
+  /** Signs a dapp's message the chain's way (EVM: EIP-191 personal_sign); hex signature. */
+  signPersonalMessage?(message: Uint8Array): Promise<string>;
+  /** Signs typed data given as JSON text (EVM: EIP-712, eth_signTypedData_v4); hex signature. */
+  signTypedData?(typedDataJson: string): Promise<string>;
 }
 
 /**

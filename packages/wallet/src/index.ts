@@ -18,6 +18,7 @@ export * from './store/slices/sellCrypto';
 export * from './store/slices/auth';
 export * from './store/slices/extraData';
 export * from './store/slices/walletConnect';
+export * from './walletconnect/index';
 export * from './store/slices/messaging';
 
 export * from './rules/messages';

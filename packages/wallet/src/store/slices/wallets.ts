@@ -235,6 +235,13 @@ const walletsSlice = createSlice({
       w.session[a.payload.topic] = a.payload.session;
       w.walletData[a.payload.topic] = a.payload.walletData;
     },
+    /** A WalletConnect session ended (disconnected, deleted by the dapp, expired): off every wallet. */
+    removeWalletConnectSession(s, a: PayloadAction<string>) {
+      for (const w of s.allWallets) {
+        delete w.session[a.payload];
+        delete w.walletData[a.payload];
+      }
+    },
   },
   extraReducers: (b) => {
     b.addCase(rehydrated, (s, a) =>

@@ -1,5 +1,5 @@
 /** Turns a TxIntent (native, ERC-20, ERC-721, ERC-1155, batch) into the call a transaction makes. */
-import { encodeFunctionData, getAddress, type Hex } from 'viem';
+import { encodeFunctionData, getAddress, isHex, type Hex } from 'viem';
 import type { AssetRef, BatchCall, TxIntent } from '../../../adapter-types';
 import { batchDelegateAbi, erc1155Abi, erc20Abi, erc721Abi, executeBatchAbi } from './contracts';
 
@@ -73,10 +73,16 @@ export function callFromIntent(intent: TxIntent, entry: 'execute' | 'executeBatc
       batch: calls,
     };
   }
+  if (intent.data !== undefined && intent.data !== '0x') {
+    if (!isHex(intent.data)) throw new Error('The call data must be hex');
+    return { to: getAddress(intent.to), value: intent.amount, data: intent.data };
+  }
   return transferCall(intent.from, intent.to, intent.amount, intent.asset);
 }
 
 /** Native-coin sends: the amount comes out of the same balance as the fee (max rule applies). */
 export function isNativeSend(intent: TxIntent): boolean {
-  return !intent.calls?.length && (intent.asset ?? { kind: 'native' }).kind === 'native';
+  // A contract call's value is exact (never reduced by the max rule).
+  const call = intent.data !== undefined && intent.data !== '0x';
+  return !call && !intent.calls?.length && (intent.asset ?? { kind: 'native' }).kind === 'native';
 }

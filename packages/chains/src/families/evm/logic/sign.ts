@@ -11,12 +11,13 @@ import {
 } from 'viem';
 import { hashAuthorization } from 'viem/utils';
 import type { Signer, SignedTx, UnsignedTx } from '../../../adapter-types';
+import { withMessageSigning } from './message-sign';
 import { toViemTransaction, type EvmTxPayload } from './payload';
 
 /** A software signer: the key stays in this closure, in memory only. */
 export function softwareSigner(privateKey: Uint8Array): Signer {
   const key = Uint8Array.from(privateKey);
-  return {
+  return withMessageSigning({
     curve: 'secp256k1',
     async signDigest(digest) {
       const sig = secp256k1.Signature.fromBytes(
@@ -25,7 +26,7 @@ export function softwareSigner(privateKey: Uint8Array): Signer {
       );
       return { r: sig.r, s: sig.s, recovery: sig.recovery === 1 ? 1 : 0 };
     },
-  };
+  });
 }
 
 function hex32(n: bigint): Hex {
