@@ -36,6 +36,7 @@ export function readyBlock(s: WalletStack, evmPort: number, note?: string): stri
     `  API         ${s.urls.web}/api  (-> ${s.urls.api})`,
     `  Hardhat     ${s.urls.evm}/<chain_name>  (one network per EVM chain; ethereum 31337 at the root)`,
     `  Explorer    ${s.devnet.evm.explorerUrl}  (the devnet's transactions)`,
+    `  NFT index   ${s.devnet.evm.nftIndex.url}  (the NFT provider's stand-in; POST /ethereum/mint {"to":"0x…"})`,
     `  litecoind   ${s.urls.litecoin ?? 'not running'}${s.urls.litecoin ? '  (regtest)' : ''}`,
     ...Object.entries(s.familyNodes).map(([node, url]) => `  ${node.padEnd(11)} ${url}`),
     ...(note ? [`              ${note}`] : []),

@@ -123,6 +123,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const nftIndex = await startNftIndex(
       networks.map((n) => ({ ...n, live: () => server.isStarted(n.chain_name) })),
       port === 8545 ? NFT_INDEX_PORT : 0,
+      // POST /<chain>/mint: a test NFT for anyone, sent by the deployer (unlocked on the devnet).
+      { erc721: contracts.erc721, erc1155: contracts.erc1155, minter: deployer.address },
     );
     stops.push(nftIndex.stop);
     // The CLI (`kestrel faucet`, `--network devnet`, history) finds the addresses here.

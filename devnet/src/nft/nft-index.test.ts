@@ -3,7 +3,7 @@
  * getNFTsForOwner shape: the first holder's deployed NFTs (ERC-721 ids 1-5, 100 of ERC-1155 id 1),
  * an NFT minted to another account showing at once, a send moving it, an ERC-1155 amount split
  * between holders, paging by pageKey, a chain whose network is not started holding nothing, and
- * refusals of a bad owner or an unknown network.
+ * refusals of a bad owner or an unknown network; the mint helper (POST /<chain>/mint).
  */
 import { createPublicClient, createWalletClient, http, parseAbi, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -114,6 +114,28 @@ describe('devnet NFT index (Alchemy getNFTsForOwner shape)', () => {
     const last = await ask('ethereum', owner, '&pageSize=2&pageKey=4');
     expect(last.body.ownedNfts).toHaveLength(1);
     expect(last.body.pageKey).toBeNull();
+  });
+
+  it('POST /<chain>/mint mints the next ERC-721 id or an ERC-1155 amount, which then shows', async () => {
+    const to = devnet.accounts[3]!.address;
+    const post = async (body: unknown) => {
+      const res = await fetch(`${devnet.nftIndex.url}/ethereum/mint`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, string> };
+    };
+    expect(await post({ to })).toMatchObject({ status: 200, body: { standard: 'ERC721', tokenId: '78' } });
+    expect(await post({ to, standard: 'ERC1155', tokenId: 9, amount: 4 })).toMatchObject({
+      status: 200,
+      body: { tokenId: '9', amount: '4' },
+    });
+    expect(ids((await ask('ethereum', to)).body).sort()).toEqual(['ERC1155:9:4', 'ERC721:78:1']);
+    expect((await post({ to: 'nobody' })).status).toBe(400);
+    expect((await post({ to, standard: 'ERC1155', amount: 0 })).body).toEqual({
+      error: { message: 'amount is a whole number above 0' },
+    });
   });
 
   it('a network not started holds nothing; bad input is refused', async () => {

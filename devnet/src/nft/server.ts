@@ -4,10 +4,12 @@
  * each devnet EVM chain's logs (holdings.ts). The product API relays it on the devnet exactly as
  * it relays Alchemy elsewhere. The devnet's contracts have no token URI, so each NFT's metadata
  * is made here: "<collection> #<id>" and an SVG picture of its id as a data: URL (no network).
+ * POST /{chain_name}/mint {to, standard?, tokenId?, amount?} mints a test NFT (mint.ts).
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { ChainReader } from '../explorer/chainReader';
 import { holdingsOf, TRANSFER, TRANSFER_BATCH, TRANSFER_SINGLE, type Holding } from './holdings';
+import { mint, mintRequest, type MintContracts } from './mint';
 
 /** Where `npm run devnet` serves it by default (Hardhat 8545, the explorer 8546). */
 export const NFT_INDEX_PORT = 8547;
@@ -64,10 +66,29 @@ async function asAlchemy(reader: ChainReader, h: Holding) {
   };
 }
 
-export function nftIndexHandler(chains: readonly NftIndexChain[]) {
+export function nftIndexHandler(chains: readonly NftIndexChain[], minting?: MintContracts) {
   const readers = new Map(chains.map((c) => [c.chain_name, { chain: c, reader: new ChainReader(c.rpcUrl) }]));
-  return (req: { url?: string; method?: string }, res: ServerResponse): void => {
+  return (req: { url?: string; method?: string }, res: ServerResponse, body = ''): void => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const minted = /^\/([a-z0-9_]+)\/mint$/.exec(url.pathname);
+    if (req.method === 'POST' && minted && minting) {
+      const target = readers.get(minted[1]!);
+      if (!target)
+        return json(res, 400, { error: { message: `Network ${minted[1]} is not on this devnet` } });
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body || '{}');
+      } catch {
+        return json(res, 400, { error: { message: 'The body is JSON: {to, standard?, tokenId?, amount?}' } });
+      }
+      const request = mintRequest(parsed);
+      if (typeof request === 'string') return json(res, 400, { error: { message: request } });
+      void mint(target.reader, minting, request).then(
+        (done) => json(res, 200, done),
+        (e: unknown) => json(res, 502, { error: { message: e instanceof Error ? e.message : String(e) } }),
+      );
+      return;
+    }
     const m = /^\/([a-z0-9_]+)\/nft\/v3\/[^/]*\/getNFTsForOwner$/.exec(url.pathname);
     if (req.method !== 'GET' || !m) return json(res, 404, { error: { message: 'Not found' } });
     const served = readers.get(m[1]!);
@@ -106,9 +127,16 @@ export function nftIndexHandler(chains: readonly NftIndexChain[]) {
 export async function startNftIndex(
   chains: readonly NftIndexChain[],
   port = NFT_INDEX_PORT,
+  minting?: MintContracts,
 ): Promise<NftIndex> {
-  const handle = nftIndexHandler(chains);
-  const server: Server = createServer((req, res) => handle(req, res));
+  const handle = nftIndexHandler(chains, minting);
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      if (chunks.reduce((n, x) => n + x.length, 0) < 4096) chunks.push(c);
+    });
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
