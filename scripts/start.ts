@@ -6,7 +6,8 @@
  * `npm run dev` (--dev): the same with the Vite dev server (unbundled, hot reload) for development.
  *
  * Ports: KESTREL_WEB_PORT (5173), KESTREL_API_PORT (8787), KESTREL_DEVNET_PORT (8545),
- * KESTREL_LITECOIN_PORT (19443). Database: KESTREL_API_DATABASE (default data/kestrel-api.sqlite).
+ * KESTREL_LITECOIN_PORT (19443), KESTREL_WC_RELAY_PORT (8549, the loopback WalletConnect relay).
+ * Database: KESTREL_API_DATABASE (default data/kestrel-api.sqlite).
  * litecoind's credentials for `kestrel faucet`: KESTREL_LITECOIN_INFO_FILE (default
  * {tmpdir}/kestrel-devnet-litecoin.json; "none" writes none).
  */
@@ -38,6 +39,7 @@ export function readyBlock(s: WalletStack, evmPort: number, note?: string): stri
     `  Explorer    ${s.devnet.evm.explorerUrl}  (the devnet's transactions)`,
     `  NFT index   ${s.devnet.evm.nftIndex.url}  (the NFT provider's stand-in; POST /ethereum/mint {"to":"0x…"})`,
     `  litecoind   ${s.urls.litecoin ?? 'not running'}${s.urls.litecoin ? '  (regtest)' : ''}`,
+    `  WalletConnect ${s.urls.walletConnectRelay}  (the loopback relay dapps pair through)`,
     ...Object.entries(s.familyNodes).map(([node, url]) => `  ${node.padEnd(11)} ${url}`),
     ...(note ? [`              ${note}`] : []),
     '',
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
     evmPort,
     litecoinPort: port('KESTREL_LITECOIN_PORT', 19443),
     apiPort: port('KESTREL_API_PORT', 8787),
+    walletConnectRelayPort: port('KESTREL_WC_RELAY_PORT', 8549),
     ...(dev ? { webPort } : {}),
     ...(process.env.KESTREL_API_DATABASE ? { databaseUrl: process.env.KESTREL_API_DATABASE } : {}),
     ...(infoFile ? { litecoinInfoFile: infoFile === 'none' ? false : infoFile } : {}),

@@ -5,7 +5,7 @@
  * (scripts/start.ts) and the web shell's end-to-end tests.
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
-import { startFamilyNodes, startFullDevnet, type FullDevnet } from '@kestrel/devnet';
+import { startFamilyNodes, startFullDevnet, startLoopbackRelay, type FullDevnet } from '@kestrel/devnet';
 import { createServer, type ViteDevServer } from 'vite';
 import { webConfig } from '../apps/web/vite.config';
 import { startDemoQuotes, type DemoQuotes } from './demo-quotes';
@@ -23,6 +23,8 @@ export interface WalletStackOptions {
   /** Where the CLI finds litecoind's credentials; false: nowhere (tests). */
   litecoinInfoFile?: string | false;
   litecoinBlockSeconds?: number;
+  /** The loopback WalletConnect relay's port (0: a free port; default 0). */
+  walletConnectRelayPort?: number;
   /** Called after each piece starts (progress lines). */
   onStep?: (text: string) => void;
 }
@@ -34,7 +36,7 @@ export interface WalletStack {
   /** The demo exchange and sell providers (deposits go to Hardhat accounts). */
   trade: DemoTrade;
   web?: ViteDevServer;
-  urls: { web?: string; api: string; evm: string; litecoin?: string };
+  urls: { web?: string; api: string; evm: string; litecoin?: string; walletConnectRelay: string };
   /** The other families' devnet nodes by name (ton, solana, stellar, ripple...). */
   familyNodes: Record<string, string>;
   /** Proxy targets for the web app's dev or preview server (apps/web/devProxy.ts). */
@@ -63,6 +65,9 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
     stops.push(() => quotes.close());
     const trade = await startDemoTrade();
     stops.push(() => trade.close());
+    // WalletConnect's relay for dapps on the devnet (docs/wallet.md "WalletConnect").
+    const relay = await startLoopbackRelay({ port: o.walletConnectRelayPort ?? 0 });
+    stops.push(() => relay.stop());
     o.onStep?.('starting the product API…');
     const api = await startApiServer({
       port: o.apiPort ?? 8787,
@@ -107,6 +112,7 @@ export async function startWalletStack(o: WalletStackOptions = {}): Promise<Wall
         api: api.url,
         evm: devnet.evm.rpcUrl,
         ...(devnet.litecoin ? { litecoin: devnet.litecoin.rpcUrl } : {}),
+        walletConnectRelay: relay.url,
       },
       familyNodes: families.urls,
       targets,
