@@ -7,6 +7,7 @@ import { getNetwork } from '../../../registry/index';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
 import { SolanaRpc } from '../network/rpc';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './rules';
+import { FinalizedTransactions } from './finalized';
 
 /** AdapterConfig plus the Solana family's own providers (createAdapter passes the object through). */
 export interface SolanaAdapterConfig extends AdapterConfig {
@@ -31,6 +32,8 @@ export interface SolanaContext {
   tokenListChainId: number;
   validatorApis: string[];
   balances: BalanceBook;
+  /** Finalized transactions read for history, so a refresh reads only new ones. */
+  finalized: FinalizedTransactions;
   explorerTxUrl(hash: string): string;
   confirm: { pollMs: number; tries: number };
   now(): number;
@@ -55,6 +58,7 @@ export function createContext(chain: ChainInfo, config: SolanaAdapterConfig): So
     tokenListChainId: TOKEN_LIST_CHAIN_ID[config.network],
     validatorApis: config.validatorApis ?? (config.network === 'mainnet' ? [PUBLIC_VALIDATORS] : []),
     balances: config.balanceBook ?? new BalanceBook(),
+    finalized: new FinalizedTransactions(),
     explorerTxUrl: (hash) => settings.explorer.tx.replace('{hash}', hash),
     confirm: {
       pollMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,

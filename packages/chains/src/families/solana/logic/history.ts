@@ -3,6 +3,7 @@
  * SOL rows from the system transfer that names the address (else its balance change), token
  * rows from the mint's token balances of the owner's associated account. Status SUCCESS, or FAIL
  * when the on-chain result holds an error. A failed read gives an empty page with `error`.
+ * Finalized transactions are read once per adapter (finalized.ts): a refresh costs one call.
  */
 import type { AssetRef, HistoryRow, Page } from '../../../adapter-types';
 import type { ParsedTransaction } from '../network/schemas';
@@ -105,7 +106,13 @@ export async function getHistory(
     const watched = mint ? associatedTokenAddress(owner, mint, (await readMint(ctx, mint)).program) : owner;
     const sigs = await ctx.rpc.signatures(watched, HISTORY_PAGE);
     const txs = await Promise.all(
-      sigs.slice(0, HISTORY_PAGE).map((s) => ctx.rpc.parsedTransaction(s.signature)),
+      sigs
+        .slice(0, HISTORY_PAGE)
+        .map((s) =>
+          ctx.finalized.get(s.signature, s.confirmationStatus === 'finalized', (sig) =>
+            ctx.rpc.parsedTransaction(sig),
+          ),
+        ),
     );
     const items = txs.flatMap((tx, i) => {
       if (!tx) return [];

@@ -1,0 +1,81 @@
+/**
+ * A history refresh reads the signatures and only the transactions not seen yet: finalized ones
+ * are read once per adapter (logic/finalized.ts), so a refresh with nothing new costs one call.
+ */
+import type { SolanaDevnet } from '@kestrel/devnet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FinalizedTransactions } from './logic/finalized';
+import type { ParsedTransaction } from './network/schemas';
+import { devnetAdapter, devnetSigner, freshSigner, startTestSolana, submit } from './testing/devnet';
+
+let devnet: SolanaDevnet;
+beforeAll(async () => {
+  devnet = await startTestSolana();
+});
+afterAll(() => devnet?.stop());
+
+/** The JSON-RPC methods the adapter sent, in order (a batch counts each call). */
+function countingFetch(methods: string[]): typeof fetch {
+  return async (input, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { method?: string } | { method?: string }[];
+    for (const call of Array.isArray(body) ? body : [body]) if (call.method) methods.push(call.method);
+    return fetch(input, init);
+  };
+}
+
+describe('solana history refresh', () => {
+  it('reads each finalized transaction once, then only the new ones', async () => {
+    const methods: string[] = [];
+    const adapter = devnetAdapter(devnet, { fetch: countingFetch(methods) });
+    const signer = await devnetSigner(devnet, 1);
+    const to = freshSigner().address;
+    for (const amount of [1_000_000n, 2_000_000n])
+      await submit(adapter, await adapter.prepareTransfer({ from: signer.address, to, amount }), signer);
+
+    methods.length = 0;
+    const first = await adapter.getHistory(to);
+    expect(first.items.map((r) => r.amount)).toEqual(['2000000', '1000000']);
+    expect(methods.filter((m) => m === 'getTransaction')).toHaveLength(2);
+
+    methods.length = 0;
+    const again = await adapter.getHistory(to);
+    expect(again.items).toEqual(first.items);
+    expect(methods).toEqual(['getSignaturesForAddress']);
+
+    await submit(
+      adapter,
+      await adapter.prepareTransfer({ from: signer.address, to, amount: 3_000_000n }),
+      signer,
+    );
+    methods.length = 0;
+    const third = await adapter.getHistory(to);
+    expect(third.items.map((r) => r.amount)).toEqual(['3000000', '2000000', '1000000']);
+    expect(methods.filter((m) => m === 'getTransaction')).toHaveLength(1);
+  });
+});
+
+describe('FinalizedTransactions', () => {
+  const tx = (sig: string) => ({ transaction: { signatures: [sig] } }) as unknown as ParsedTransaction;
+
+  it('keeps finalized transactions only, at most max, the oldest dropped first', async () => {
+    const kept = new FinalizedTransactions(2);
+    let reads = 0;
+    const read = async (sig: string) => (reads++, tx(sig));
+    await kept.get('a', false, read);
+    await kept.get('a', false, read);
+    expect(reads).toBe(2);
+    for (const s of ['b', 'c', 'd']) await kept.get(s, true, read);
+    expect(kept.size).toBe(2);
+    reads = 0;
+    await kept.get('d', true, read);
+    expect(reads).toBe(0);
+    await kept.get('b', true, read);
+    expect(reads).toBe(1);
+  });
+
+  it('never keeps a missing transaction', async () => {
+    const kept = new FinalizedTransactions();
+    await kept.get('x', true, async () => null);
+    expect(kept.size).toBe(0);
+  });
+});
