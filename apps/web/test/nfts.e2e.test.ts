@@ -1,9 +1,9 @@
 /**
  * NFTs in a real browser on a Hardhat devnet the test starts on a free port, with the product API
  * relaying the devnet's NFT index (Alchemy getNFTsForOwner shape, devnet/src/nft): an ERC-721 is
- * minted on the devnet to the wallet's address, shows in the gallery (default chain Ethereum)
- * with its picture, name and collection, its detail opens, and it is sent through the send
- * pipeline to a Hardhat account: the NFT success toast shows and the chain (read with viem,
+ * minted on the devnet to the wallet's address (the devnet's mint helper), shows in the gallery
+ * (default chain Ethereum) with its picture, name and collection, its detail opens, and it is
+ * sent through the send pipeline to a Hardhat account: the NFT success toast shows and the chain (read with viem,
  * independent of the app) names the new owner; the gallery no longer lists it.
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
@@ -20,10 +20,7 @@ const WALLET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 /** Hardhat's published default account #1 (Hardhat Network docs, "accounts"). */
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN_ID = 4242n;
-const nftAbi = parseAbi([
-  'function mint(address to, uint256 tokenId)',
-  'function ownerOf(uint256 tokenId) view returns (address)',
-]);
+const nftAbi = parseAbi(['function ownerOf(uint256 tokenId) view returns (address)']);
 
 let devnet: Devnet;
 let api: RunningApiServer;
@@ -39,18 +36,16 @@ beforeAll(async () => {
     transport: http(devnet.rpcUrl),
     account: privateKeyToAccount(devnet.accounts[0]!.privateKey),
   });
-  // Gas for the send, and an NFT minted on the devnet's test ERC-721 to the wallet.
+  // Gas for the send, then an NFT minted to the wallet by the devnet's mint helper (README).
   await chain.waitForTransactionReceipt({
     hash: await funder.sendTransaction({ to: WALLET, value: parseEther('1') }),
   });
-  await chain.waitForTransactionReceipt({
-    hash: await funder.writeContract({
-      address: devnet.contracts.erc721,
-      abi: nftAbi,
-      functionName: 'mint',
-      args: [WALLET, TOKEN_ID],
-    }),
+  const minted = await fetch(`${devnet.nftIndex.url}/ethereum/mint`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to: WALLET, tokenId: TOKEN_ID.toString() }),
   });
+  expect(await minted.json()).toMatchObject({ standard: 'ERC721', tokenId: TOKEN_ID.toString() });
   api = await startApiServer({
     port: 0,
     databaseUrl: ':memory:',
