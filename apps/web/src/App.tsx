@@ -21,6 +21,8 @@ const Send = lazy(() => import('./screens/send/Send'));
 const Batch = lazy(() => import('./screens/batch/Batch'));
 const Staking = lazy(() => import('./screens/staking/Staking'));
 const Votes = lazy(() => import('./screens/votes/Votes'));
+const Exchange = lazy(() => import('./screens/exchange/Exchange'));
+const Sell = lazy(() => import('./screens/sell/Sell'));
 const Nfts = lazy(() => import('./screens/nfts/Nfts'));
 
 /** Where a person in this state belongs when the route does not fit. */
@@ -101,6 +103,8 @@ export function App() {
             <Route path="/home/batch" element={<Batch />} />
             <Route path="/home/staking/:coinId" element={<Staking />} />
             <Route path="/home/votes/:coinId" element={<Votes />} />
+            <Route path="/home/exchange" element={<Exchange />} />
+            <Route path="/home/sell" element={<Sell />} />
             <Route path="/home/nfts" element={<Nfts />} />
           </Route>
           <Route path="*" element={<Redirect />} />

@@ -10,6 +10,8 @@ import styles from './AppShell.module.css';
 const NAV = [
   { to: '/home', label: 'Home', end: true },
   { to: '/home/transactions', label: 'Transactions', end: true },
+  { to: '/home/exchange', label: 'Exchange', end: true },
+  { to: '/home/sell', label: 'Sell', end: true },
   { to: '/home/nfts', label: 'NFTs', end: true },
   { to: '/settings', label: 'Settings', end: true },
 ];

@@ -13,7 +13,7 @@ import { exchangeAssetOf, NO_EXCHANGE_FOR_CHAIN } from '../rules/exchangeNetwork
 import type { ExchangeClient, ProviderQuote } from '../services/exchange-client';
 import { exchangeActions, EXCHANGE_RATE_TYPE } from '../store/slices/exchange';
 import { transferActions } from '../store/slices/transfer';
-import type { Currency, WalletCoin } from '../store/types';
+import type { WalletCoin } from '../store/types';
 import { estimateTransferFee } from './estimateTransferFee';
 import type { FlowEnv } from './flowEnv';
 import { sendTransfer } from './sendTransfer';
@@ -24,7 +24,12 @@ import { coinOf, errorText, walletOf } from './walletOf';
 export const INVALID_CUSTOM_ADDRESS_TOAST = 'Invalid custom address';
 
 /** What the user exchanges into: a catalogue entry of the target chain (coin or token). */
-export type ExchangeTarget = Pick<Currency, 'chain_name' | 'symbol' | 'decimal' | 'contractAddress'>;
+export interface ExchangeTarget {
+  chain_name: string;
+  symbol: string;
+  decimal: number;
+  contractAddress?: string | null;
+}
 
 export interface CalculateExchangeInput {
   walletId?: string;
