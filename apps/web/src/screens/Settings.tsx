@@ -2,7 +2,8 @@
  * Settings: local currency, privacy mode, notifications and option flags, fingerprint (where the
  * browser has a platform authenticator), lock time, lock now, change password, backup of a wallet
  * created with "back up later", the recovery phrase and private keys (behind the password), and
- * the batch delegation of the wallet's accounts with its revocation.
+ * the batch delegation of the wallet's accounts with its revocation, and the providers (endpoints
+ * per chain, API keys kept in the vault, your own RPC endpoint).
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +17,7 @@ import { BackupCard } from './settings/BackupCard';
 import { DelegationCard } from './settings/DelegationCard';
 import { PasswordCard } from './settings/PasswordCard';
 import { PreferencesCard } from './settings/PreferencesCard';
+import { ProvidersCard } from './settings/ProvidersCard';
 import { SecretsCard } from './settings/SecretsCard';
 
 /** Fiat currencies offered for display (our choice; rates come from the product API later). */
@@ -86,6 +88,7 @@ export default function Settings() {
         <PasswordCard />
         <SecretsCard />
         <DelegationCard />
+        <ProvidersCard />
       </div>
     </>
   );

@@ -49,6 +49,17 @@ export function HistorySection({
           capabilities={capabilities}
         />
       ) : null}
+      {activity.loaded && activity.more ? (
+        <Button
+          variant="ghost"
+          size="s"
+          busy={activity.loadingMore}
+          onClick={activity.loadMore}
+          aria-label={`Load more ${coin.name} transactions`}
+        >
+          Load more
+        </Button>
+      ) : null}
       {activity.loaded ? null : (
         <p className={styles.empty} aria-live="polite">
           {activity.rows.length ? 'Loading earlier transactions…' : 'Loading transactions…'}

@@ -24,6 +24,10 @@ export interface CoinActivity extends AutoRefresh {
   loaded: boolean;
   updating: string | null;
   update: (hash: string, mode: PendingMode) => void;
+  /** True when the provider has older rows (a cursor): "Load more" reads the next 20. */
+  more: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
 }
 
 export function useCoinActivity(coinId: string | undefined, key: string): CoinActivity {
@@ -31,6 +35,11 @@ export function useCoinActivity(coinId: string | undefined, key: string): CoinAc
   const [historyError, setHistoryError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const [updating, setUpdating] = useState<string | null>(null);
+  /** Older pages read with "Load more"; a refresh re-reads the first page and keeps them. */
+  const [older, setOlder] = useState<readonly HistoryRow[]>([]);
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const olderCount = useRef(0);
   const current = useRef(coinId);
   current.current = coinId;
 
@@ -40,10 +49,32 @@ export function useCoinActivity(coinId: string | undefined, key: string): CoinAc
     if (current.current !== coinId) return;
     setRows(page.items);
     setHistoryError(page.error ?? null);
+    // Once older pages are shown, their cursor stays the one to continue from.
+    if (olderCount.current === 0) setCursor(page.cursor);
     setLoaded(true);
   }, [coinId]);
 
+  const loadMore = useCallback(() => {
+    if (!coinId || !cursor || loadingMore) return;
+    setLoadingMore(true);
+    loadHistory(coinId, cursor)
+      .then((page) => {
+        if (current.current !== coinId) return;
+        if (page.error) setHistoryError(page.error);
+        else {
+          olderCount.current += page.items.length;
+          setOlder((o) => [...o, ...page.items]);
+          setCursor(page.cursor);
+        }
+      })
+      .catch((e: unknown) => setHistoryError(e instanceof Error ? e.message : String(e)))
+      .finally(() => setLoadingMore(false));
+  }, [coinId, cursor, loadingMore]);
+
   useEffect(() => {
+    olderCount.current = 0;
+    setOlder([]);
+    setCursor(undefined);
     setRows([]);
     setLoaded(false);
     setHistoryError(null);
@@ -85,5 +116,16 @@ export function useCoinActivity(coinId: string | undefined, key: string): CoinAc
     [coinId, readHistory],
   );
 
-  return { ...auto, rows, historyError, loaded, updating, update };
+  const shown = older.length ? [...rows, ...older.filter((r) => !rows.some((x) => x.url === r.url))] : rows;
+  return {
+    ...auto,
+    rows: shown,
+    historyError,
+    loaded,
+    updating,
+    update,
+    more: cursor !== undefined,
+    loadingMore,
+    loadMore,
+  };
 }
