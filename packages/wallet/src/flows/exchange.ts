@@ -56,7 +56,8 @@ export async function calculateExchange(
   api: ExchangeClient,
   input: CalculateExchangeInput,
 ): Promise<ExchangeOutcome<{ providers: ProviderQuote[] }>> {
-  const from = coinOf(walletOf(env.getState(), input.walletId), input.fromCoinId);
+  const wallet = walletOf(env.getState(), input.walletId);
+  const from = coinOf(wallet, input.fromCoinId);
   const pair = pairOf(from, input.to);
   if (!pair) return { ok: false, error: NO_EXCHANGE_FOR_CHAIN };
   if (input.amountFrom <= 0n) return { ok: false, error: 'The amount must be above zero' };
@@ -65,6 +66,7 @@ export async function calculateExchange(
     exchangeActions.setExchange({
       amountFrom,
       selectedFromAsset: from._id,
+      selectedFromWallet: wallet.id,
       selectedToAsset: `${input.to.chain_name}:${input.to.symbol}`,
       selectedExchangeChain: input.to.chain_name,
     }),

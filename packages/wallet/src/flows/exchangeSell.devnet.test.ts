@@ -118,6 +118,12 @@ describe('exchange ETH → USDT (Tron)', () => {
     expect(calc.ok).toBe(true);
     const ex = s.store.getState().exchange;
     expect(ex.amountFrom).toBe('0.25');
+    expect(ex).toMatchObject({
+      selectedFromAsset: eth()._id,
+      selectedFromWallet: s.store.getState().wallets.allWallets[0]!.id,
+      selectedToAsset: 'tron:USDT',
+      selectedExchangeChain: 'tron',
+    });
     // 0.25 × 3498.123456789 at the provider's 6 decimals.
     expect(ex.amountTo).toBe('874.530864');
     expect((ex.availableProviders as ProviderQuote[]).map((p) => p.providerName)).toEqual(['changenow']);
