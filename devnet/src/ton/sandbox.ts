@@ -51,6 +51,8 @@ export class TonSandbox {
   private readonly transfers: JettonTransferRecord[] = [];
   /** Every transaction, oldest first (the sandbox's own list flips order on each read). */
   private readonly log: BlockchainTransaction[] = [];
+  /** Every jetton minter deployed here (the test jetton first): what /api/v3/jetton/wallets scans. */
+  readonly jettonMasters: Address[] = [];
 
   private constructor(
     readonly chain: Blockchain,
@@ -63,6 +65,7 @@ export class TonSandbox {
     const faucet = await chain.treasury('kestrel-faucet', { balance: toNano('100000000') });
     const master = minterAddress(faucet.address);
     const box = new TonSandbox(chain, faucet, master);
+    box.jettonMasters.push(master);
     const r = await faucet.send({
       to: master,
       value: toNano('1'),
@@ -100,6 +103,7 @@ export class TonSandbox {
       const master = contractAddress(0, init);
       const r = await this.faucet.send({ to: master, value: toNano('1'), init, bounce: false });
       await this.index(r.transactions);
+      if (!this.jettonMasters.some((m) => m.equals(master))) this.jettonMasters.push(master);
       return master;
     });
   }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTonDevnet, type TonDevnet } from './index';
+import { JETTON_WALLET_CODE_HASH, onChainContent } from './jetton';
 
 let devnet: TonDevnet;
 let dir: string;
@@ -82,6 +83,54 @@ describe('devnet TON endpoint', () => {
     expect(data.body.result).toMatchObject({
       exit_code: 0,
       stack: [['num', '0x1388'], ...Array(3).fill(expect.anything())],
+    });
+  });
+
+  it("lists an owner's jetton wallets in toncenter v3's shape, by master and with the filters", async () => {
+    const owner = new Address(0, Buffer.alloc(32, 21));
+    const list = async (query: string) => {
+      const res = await fetch(`${devnet.url}/api/v3/jetton/wallets?${query}`);
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const q = `owner_address=${owner.toString({ testOnly: true })}&limit=10`;
+    expect((await list(q)).body).toEqual({ jetton_wallets: [], address_book: {} });
+    const other = await devnet.sandbox.deployJetton(onChainContent({ symbol: 'TWO', decimals: '6' }));
+    await devnet.sandbox.mint(owner, 5000n);
+    await devnet.sandbox.mint(owner, 77n, other);
+    const { jetton_wallets: wallets } = (await list(q)).body as { jetton_wallets: Record<string, string>[] };
+    const raw = (a: Address | string) => Address.parse(a.toString()).toRawString().toUpperCase();
+    expect(wallets.map((w) => [w.jetton, w.balance])).toEqual([
+      [raw(devnet.jettonMaster), '5000'],
+      [raw(other), '77'],
+    ]);
+    for (const w of wallets) {
+      expect(w).toEqual({
+        address: expect.stringMatching(/^0:[0-9A-F]{64}$/),
+        balance: expect.stringMatching(/^\d+$/),
+        owner: raw(owner),
+        jetton: expect.stringMatching(/^0:[0-9A-F]{64}$/),
+        last_transaction_lt: expect.stringMatching(/^\d+$/),
+        code_hash: Buffer.from(JETTON_WALLET_CODE_HASH, 'hex').toString('base64'),
+        data_hash: expect.any(String),
+      });
+      // The listed wallet is the one the master names for the owner.
+      const named = await rpc('runGetMethod', {
+        address: w.jetton,
+        method: 'get_wallet_address',
+        stack: [['tvm.Slice', beginCell().storeAddress(owner).endCell().toBoc().toString('base64')]],
+      });
+      const [entry] = (named.body.result as { stack: [string, { bytes: string }][] }).stack;
+      const cell = Cell.fromBoc(Buffer.from(entry![1].bytes, 'base64'))[0]!;
+      expect(raw(cell.beginParse().loadAddress())).toBe(w.address);
+    }
+    const only = await list(`${q}&jetton_address=${other.toString()}`);
+    expect((only.body.jetton_wallets as { balance: string }[]).map((w) => w.balance)).toEqual(['77']);
+    const paged = await list(`${q}&offset=1&limit=1`);
+    expect((paged.body.jetton_wallets as { jetton: string }[]).map((w) => w.jetton)).toEqual([raw(other)]);
+    expect((await list('limit=10')).status).toBe(400);
+    expect((await list('owner_address=nope')).body).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/not a TON address/),
     });
   });
 

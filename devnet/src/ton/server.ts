@@ -1,13 +1,14 @@
 /**
  * A toncenter-style endpoint over the sandbox, on 127.0.0.1: the v2 JSON-RPC calls the TON adapter
  * makes (POST /api/v2/jsonRPC: getWalletInformation, getAddressState, estimateFee,
- * sendBocReturnHash, getTransactions, runGetMethod), the v3 indexer's GET /api/v3/jetton/transfers
- * and /api/v3/transactionsByMessage,
+ * sendBocReturnHash, getTransactions, runGetMethod), the v3 indexer's GET /api/v3/jetton/transfers,
+ * /api/v3/jetton/wallets (jetton-wallets.ts) and /api/v3/transactionsByMessage,
  * and POST /faucet ({address, amount} in nanotons, optional jetton: true) for the devnet faucet.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Address, Cell, type TupleItem } from '@ton/core';
 import type { BlockchainTransaction } from '@ton/sandbox';
+import { jettonWallets } from './jetton-wallets';
 import type { TonSandbox } from './sandbox';
 import { readBody, sendJson } from '../http';
 
@@ -204,6 +205,22 @@ export async function handle(box: TonSandbox, req: IncomingMessage, res: ServerR
         jetton_transfers: box.jettonTransfers(owner, master, limit, offset),
         address_book: {},
       });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/v3/jetton/wallets') {
+      const q = url.searchParams;
+      // Like toncenter: list parameters repeat (owner_address=A&owner_address=B).
+      const owners = q.getAll('owner_address').map((a) => address(a, 'owner_address'));
+      if (!owners.length) throw new BadRequest('owner_address is required');
+      const limit = Math.min(Math.max(Number(q.get('limit') ?? 10) || 10, 1), 1000);
+      const offset = Math.max(Number(q.get('offset') ?? 0) || 0, 0);
+      const wallets = await jettonWallets(box, {
+        owners,
+        jettons: q.getAll('jetton_address').map((a) => address(a, 'jetton_address')),
+        excludeZeroBalance: q.get('exclude_zero_balance') === 'true',
+        limit,
+        offset,
+      });
+      return sendJson(res, 200, { jetton_wallets: wallets, address_book: {} });
     }
     if (req.method === 'GET' && url.pathname === '/api/v3/transactionsByMessage') {
       const given = url.searchParams.get('msg_hash') ?? '';

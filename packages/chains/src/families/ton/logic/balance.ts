@@ -1,7 +1,8 @@
 /**
- * Balances: the TON coin from the wallet's state, each jetton (by master address) from its jetton
- * wallet, all read at once. A failed read shows the last known amount, stale (net/balances.ts),
- * never a false zero.
+ * Balances: the TON coin from the wallet's state and the jettons (by master address) from the
+ * indexer's list of the owner's jetton wallets (owner-jettons.ts), all read at once: one round trip
+ * cold. Without an indexer answer each jetton is read from its wallet by get-methods. A failed read
+ * shows the last known amount, stale (net/balances.ts), never a false zero.
  */
 import { Address } from '@ton/core';
 import type { Balance, TokenInfo } from '../../../adapter-types';
@@ -9,7 +10,8 @@ import { BalanceBook } from '../../../net/balances';
 import { walletInfo } from './account';
 import { validateTonAddress } from './address';
 import type { TonContext } from './context';
-import { jettonBalance, tokenInfo } from './jetton';
+import { tokenInfo } from './jetton';
+import { jettonBalanceFrom, ownerJettons, type OwnerJettons } from './owner-jettons';
 
 /** TEP-64's default when a jetton's metadata cannot be read. */
 const JETTON_DEFAULT_DECIMALS = 9;
@@ -37,6 +39,17 @@ export async function getBalances(
   const check = validateTonAddress(address, ctx.network);
   if (!check.valid) throw new Error(`Invalid address: ${check.reason}`);
   const owner = Address.parse(check.normalized);
+  const masters = tokens.map((contract) => {
+    const m = validateTonAddress(contract, ctx.network);
+    if (!m.valid) throw new Error(`Invalid jetton master: ${m.reason}`);
+    return m.normalized;
+  });
+  // An indexer that cannot answer (none configured, no such call, a malformed answer everywhere)
+  // leaves each jetton to its get-methods: never a zero.
+  const listing: Promise<OwnerJettons | null> =
+    masters.length && ctx.providers.indexers.length
+      ? ownerJettons(ctx, owner, check.normalized).catch(() => null)
+      : Promise.resolve(null);
   const scope = `${ctx.chain.chain_name}:${ctx.network}`;
   const native = ctx.balances
     .read(
@@ -49,18 +62,16 @@ export async function getBalances(
       decimals: ctx.chain.decimals,
       ...r,
     }));
-  const jettons = tokens.map(async (contract): Promise<Balance> => {
-    const m = validateTonAddress(contract, ctx.network);
-    if (!m.valid) throw new Error(`Invalid jetton master: ${m.reason}`);
-    const master = Address.parse(m.normalized);
+  const jettons = masters.map(async (contract): Promise<Balance> => {
+    const master = Address.parse(contract);
     const [reading, info] = await Promise.all([
-      ctx.balances.read(BalanceBook.key(scope, check.normalized, m.normalized), () =>
-        jettonBalance(ctx, master, owner),
+      ctx.balances.read(BalanceBook.key(scope, check.normalized, contract), () =>
+        jettonBalanceFrom(ctx, listing, master, owner),
       ),
-      getTokenInfo(ctx, m.normalized).catch(() => undefined),
+      getTokenInfo(ctx, contract).catch(() => undefined),
     ]);
     return {
-      asset: { kind: 'token', contract: m.normalized },
+      asset: { kind: 'token', contract },
       symbol: info?.symbol ?? '',
       decimals: info?.decimals ?? JETTON_DEFAULT_DECIMALS,
       ...reading,

@@ -9,7 +9,7 @@ import { sentBoc, tonV2, type TonV2 } from './toncenter-v2';
 import { tonV3, type TonV3 } from './toncenter-v3';
 
 export * from './toncenter-v2';
-export type { IndexedTransaction, JettonTransfer } from './toncenter-v3';
+export type { IndexedTransaction, JettonTransfer, JettonWallet } from './toncenter-v3';
 
 export class TonProviders {
   readonly rpc: TonV2[];

@@ -1,7 +1,8 @@
 /**
  * Test support: a scripted toncenter-style server on 127.0.0.1. Each v2 method answers from
  * `answers` (a result, a function of the params, or 'malformed' / 'hang' / an {error}); the v3
- * jetton transfers from `transfers`.
+ * jetton transfers from `transfers`, the v3 jetton wallets from `wallets` (404 while undefined, as
+ * on a provider without that call; 'malformed' answers broken JSON).
  */
 import type { ServerResponse } from 'node:http';
 import { sendJson, startLocalServer, type LocalServer } from '../../../net/testing/local-server';
@@ -10,6 +11,7 @@ export type Answer = unknown | ((params: Record<string, unknown>) => unknown);
 export interface MockToncenter extends LocalServer {
   answers: Record<string, Answer>;
   transfers: unknown;
+  wallets: unknown;
   byMessage: unknown;
   rpcUrl: string;
   methods(): string[];
@@ -28,6 +30,12 @@ export async function startMockToncenter(answers: Record<string, Answer> = {}): 
   const ref: { m?: MockToncenter } = {};
   const server = await startLocalServer((req, res) => {
     if (req.path === '/api/v3/jetton/transfers') return sendJson(res, ref.m!.transfers as object);
+    if (req.path === '/api/v3/jetton/wallets') {
+      const w = ref.m!.wallets;
+      if (w === undefined) return sendJson(res, { error: 'not found' }, 404);
+      if (w === 'malformed') return sendJson(res, '{"jetton_wallets": [');
+      return sendJson(res, w as object);
+    }
     if (req.path === '/api/v3/transactionsByMessage') return sendJson(res, ref.m!.byMessage as object);
     const body = req.json<{ id: unknown; method: string; params: Record<string, unknown> }>();
     const a = ref.m!.answers[body.method];
@@ -41,6 +49,7 @@ export async function startMockToncenter(answers: Record<string, Answer> = {}): 
   const m = Object.assign(server, {
     answers,
     transfers: { jetton_transfers: [] } as unknown,
+    wallets: undefined as unknown,
     byMessage: { transactions: [] } as unknown,
     rpcUrl: `${server.url}/api/v2/jsonRPC`,
     methods: () =>
