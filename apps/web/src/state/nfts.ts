@@ -63,7 +63,7 @@ export function useNftGallery(walletChains: readonly string[]): NftGallery {
         const pending = mod.loadNfts(env, client, {
           chain_name: chain,
           more,
-          ...(network === 'devnet' ? { network: 'devnet' } : {}),
+          network,
         });
         setState((s) => (s ? { ...s, loading: true } : { data: [], loading: true, cursor: null }));
         setState(await pending);

@@ -179,9 +179,12 @@ describe('EVM NFTs (Alchemy getNFTsForOwner)', () => {
     expect(JSON.stringify([first.body, second.body])).not.toContain(KEY);
   });
 
-  it('asks each chain at its own network', async () => {
+  it('asks each chain at its own network, testnets on their Alchemy test network', async () => {
     await get(`/nft/polygon/${OWNER}`);
     expect(alchemy.requests[0]!.url).toMatch(/^\/polygon-mainnet\//);
+    await get(`/nft/base/${OWNER}?network=testnet`);
+    expect(alchemy.requests[1]!.url).toMatch(/^\/base-sepolia\//);
+    expect((await get(`/nft/base/${OWNER}?network=regtest`)).status).toBe(400);
   });
 
   it.each([
@@ -243,7 +246,10 @@ describe('Solana NFTs (DAS getAssetsByOwner)', () => {
       status: 502,
       body: { error: 'upstream timed out' },
     });
-    expect((await get(`/nft/solana/${SOL_OWNER}?network=testnet`)).status).toBe(400);
+    expect((await get(`/nft/solana/${SOL_OWNER}?network=regtest`)).status).toBe(400);
+    das.mode = 'ok';
+    await get(`/nft/solana/${SOL_OWNER}?network=testnet`);
+    expect(das.requests.at(-1)!.url).toBe('/devnet');
   });
 });
 

@@ -7,6 +7,7 @@ import { ZodError } from 'zod';
 import { alchemyAnswer, dasAnswer, fromAlchemy, fromDas, type NftItem, type NftPage } from './nft-answers';
 import {
   EVM_NFT_NETWORKS,
+  EVM_NFT_TESTNETS,
   NFT_PAGE_SIZE,
   SOLANA_NFT_CHAIN,
   type NftUpstreams,
@@ -69,9 +70,9 @@ export class NftRelay {
   }
 
   /** One page (20) of an EVM address's ERC-721 and ERC-1155 tokens; `cursor` is Alchemy's pageKey. */
-  async evm(chainName: string, owner: string, cursor?: string): Promise<NftPage> {
+  async evm(chainName: string, owner: string, cursor?: string, on = 'mainnet'): Promise<NftPage> {
     const upstream = this.upstreams.evm;
-    const network = EVM_NFT_NETWORKS[chainName];
+    const network = (on === 'testnet' ? EVM_NFT_TESTNETS : EVM_NFT_NETWORKS)[chainName];
     if (!upstream || !network) throw new NftRelayError(`No NFT provider for ${chainName}`);
     const q = new URLSearchParams({ owner, pageSize: String(NFT_PAGE_SIZE), withMetadata: 'true' });
     if (cursor) q.set('pageKey', cursor);

@@ -18,6 +18,17 @@ export const EVM_NFT_NETWORKS: Readonly<Record<string, string>> = {
   arbitrum: 'arb-mainnet',
   optimism: 'opt-mainnet',
 };
+/** Alchemy's test network of each (Sepolia; Polygon's Amoy), asked when the wallet is on testnet. */
+export const EVM_NFT_TESTNETS: Readonly<Record<string, string>> = {
+  ethereum: 'eth-sepolia',
+  polygon: 'polygon-amoy',
+  base: 'base-sepolia',
+  arbitrum: 'arb-sepolia',
+  optimism: 'opt-sepolia',
+};
+/** The wallet's networks (?network=); devnet asks the mainnet names (the devnet's stand-in reads {chain}). */
+export const NFT_NETWORKS = ['mainnet', 'testnet', 'devnet'] as const;
+export type NftNetwork = (typeof NFT_NETWORKS)[number];
 export const SOLANA_NFT_CHAIN = 'solana';
 export const SOLANA_NFT_NETWORKS = ['mainnet', 'devnet'] as const;
 export type SolanaNftNetwork = (typeof SOLANA_NFT_NETWORKS)[number];

@@ -1,12 +1,12 @@
 /**
- * GET /nft/{chain_name}/{address}?cursor=…[&network=mainnet|devnet] (app-layer §7 "NFT provider"):
+ * GET /nft/{chain_name}/{address}?cursor=…[&network=mainnet|testnet|devnet] (app-layer §7 "NFT provider"):
  * one page of 20 NFTs relayed from the configured upstream (nft/nft-relay.ts). Bad input is a 400
  * before any upstream call; a chain that is not an NFT chain, or has no upstream here, is 404;
  * an upstream failure, timeout or malformed answer is 502.
  */
 import type { FastifyInstance } from 'fastify';
 import { NftRelay, NftRelayError } from '../nft/nft-relay';
-import { SOLANA_NFT_CHAIN, SOLANA_NFT_NETWORKS, type SolanaNftNetwork } from '../nft/nft-upstream';
+import { NFT_NETWORKS, SOLANA_NFT_CHAIN } from '../nft/nft-upstream';
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
@@ -28,12 +28,13 @@ export async function nftRoutes(app: FastifyInstance, o: { relay: NftRelay }): P
         return reply.code(400).send({ error: 'Invalid address' });
       if (cursor !== undefined && !(solana ? PAGE : CURSOR).test(cursor))
         return reply.code(400).send({ error: 'Invalid cursor' });
-      if (solana && !(SOLANA_NFT_NETWORKS as readonly string[]).includes(network))
-        return reply.code(400).send({ error: `network is one of ${SOLANA_NFT_NETWORKS.join(', ')}` });
+      if (!(NFT_NETWORKS as readonly string[]).includes(network))
+        return reply.code(400).send({ error: `network is one of ${NFT_NETWORKS.join(', ')}` });
       try {
         return solana
-          ? await o.relay.solana(address, network as SolanaNftNetwork, cursor)
-          : await o.relay.evm(chain, address, cursor);
+          ? // DAS serves Solana's mainnet and devnet clusters: the wallet's testnet is the devnet cluster.
+            await o.relay.solana(address, network === 'mainnet' ? 'mainnet' : 'devnet', cursor)
+          : await o.relay.evm(chain, address, cursor, network);
       } catch (e) {
         if (e instanceof NftRelayError) return reply.code(502).send({ error: e.message });
         throw e;

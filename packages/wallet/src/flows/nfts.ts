@@ -61,7 +61,7 @@ export interface LoadNftsOptions {
   chain_name?: string;
   /** Append the next page (by the stored cursor) instead of starting over. */
   more?: boolean;
-  /** Solana's network for the DAS call (default mainnet). */
+  /** The wallet's network (mainnet, testnet, devnet; default mainnet): the API picks the upstream's. */
   network?: string;
 }
 
