@@ -27,6 +27,13 @@ export const PROVIDER_SERVICES: readonly ProviderService[] = [
   { service: 'subscan', label: 'Subscan (Polkadot history)', signup: 'https://pro.subscan.io' },
   { service: 'mintscan', label: 'Mintscan (Cosmos history)', signup: 'https://api.mintscan.io' },
   { service: 'blockfrost', label: 'Blockfrost (Cardano reads)', signup: 'https://blockfrost.io' },
+  {
+    service: 'blockcypher',
+    label: 'BlockCypher (Litecoin, Dogecoin)',
+    signup: 'https://accounts.blockcypher.com',
+  },
+  { service: 'blockchair', label: 'Blockchair (Bitcoin family)', signup: 'https://api.blockchair.com' },
+  { service: 'blockdaemon', label: 'Blockdaemon (Bitcoin family)', signup: 'https://app.blockdaemon.com' },
 ];
 
 export function isProviderService(name: string): boolean {

@@ -24,6 +24,7 @@ import { plainPendingEntry } from '../pending-entry';
 import type { UtxoAdapterConfig } from './logic/context';
 import { accountPath, extendedKeys } from './logic/extended-keys';
 import { utxoKeys } from './logic/keys';
+import { utxoProviders } from './logic/providers';
 import type { UtxoTxPayload, WalletUtxo } from './logic/payload';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './logic/rules';
 import { isUtxoWalletSigner, type UtxoWalletSigner } from './logic/signer-shape';
@@ -142,6 +143,7 @@ export function createUtxoAdapter(chain: ChainInfo, config: UtxoAdapterConfig): 
 
 export const family: FamilyModule = {
   family: 'utxo',
+  providers: utxoProviders,
   keys: utxoKeys,
   createAdapter: (chain, config) => createUtxoAdapter(chain, config),
   async createSigner({ chain, network, address, account, seed }) {

@@ -57,14 +57,20 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 export function endpointsFor(chain: ChainInfo, config: UtxoAdapterConfig): ProviderEndpoint[] {
   const settings = getNetwork(chain, config.network);
   const rpc = (config.rpc ?? settings.rpc).map((url) => ({ kind: 'rpc' as const, url }));
-  const indexers =
+  const indexers: ProviderEndpoint[] =
     config.utxoProviders ??
     (config.explorerApis ?? settings.indexers ?? []).flatMap((url) => {
       const kind = kindOfUrl(url);
       return kind ? [{ kind, url }] : [];
     });
   const premium = config.productApi ? [{ kind: 'premium' as const, url: config.productApi }] : [];
-  return orderEndpoints(utxoCoin(chain), [...rpc, ...indexers, ...premium]);
+  // The person's key of a provider (AdapterConfig.apiKeys by service: blockcypher, blockchair,
+  // blockdaemon) goes with that provider's endpoints, unless an endpoint names its own.
+  const keyed = indexers.map((ep) => {
+    const key = config.apiKeys?.[ep.kind];
+    return ep.apiKey || !key ? ep : { ...ep, apiKey: key };
+  });
+  return orderEndpoints(utxoCoin(chain), [...rpc, ...keyed, ...premium]);
 }
 
 export function createContext(chain: ChainInfo, config: UtxoAdapterConfig): UtxoContext {
