@@ -160,6 +160,29 @@ describe('kestrel providers', () => {
     expect((history.out[0] as { items: { url: string }[] }).items.map((r) => r.url)).toEqual([
       `https://etherscan.io/tx/${HASH}`,
     ]);
+    // A further page through the cursor: Etherscan's page parameter.
+    const next = await runCli(
+      [
+        'history',
+        '--chain',
+        'ethereum',
+        '--address',
+        ME,
+        '--network',
+        'mainnet',
+        '--store',
+        store,
+        '--explorer',
+        `${server.url}/v2/api`,
+        '--cursor',
+        '2',
+      ],
+      '',
+      env,
+    );
+    expect(next.code).toBe(0);
+    expect(server.requests.at(-1)!.query.get('page')).toBe('2');
+    expect(server.requests.at(-1)!.query.get('apikey')).toBe(ETHERSCAN_KEY);
   });
 
   it("without a key Etherscan V2's refusal is the history's error (exit 3), never an empty history", async () => {

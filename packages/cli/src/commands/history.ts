@@ -13,7 +13,8 @@ export const historyCommand: Command = {
   name: 'history',
   summary: 'The last 20 transactions of an address (spec row shape)',
   usage: [
-    'kestrel history --chain C --address A [--token T] [--network N] [--explorer URL,...]',
+    'kestrel history --chain C --address A [--token T] [--network N] [--explorer URL,...] [--store DIR] [--cursor C]',
+    'The answer carries `cursor` while the provider has older rows: give it as --cursor for the next 20.',
     "kestrel history --chain C --wallet NAME [--store DIR] [--network N]: the wallet's coin (Bitcoin family: every address of the account)",
   ],
   async run(argv, io) {
@@ -23,6 +24,7 @@ export const historyCommand: Command = {
       token: { type: 'string' },
       wallet: { type: 'string' },
       store: { type: 'string' },
+      cursor: { type: 'string' },
     });
     const ctx = await networkContext(io, values);
     if (values.wallet && values.address !== undefined)
@@ -34,7 +36,11 @@ export const historyCommand: Command = {
     const address = fs.coin.address;
     try {
       const coin = contract ? await tokenCoin(fs, ctx.adapter, contract) : fs.coin;
-      const page = await loadHistory(fs.env, { walletId: fs.wallet.id, coinId: coin._id });
+      const page = await loadHistory(fs.env, {
+        walletId: fs.wallet.id,
+        coinId: coin._id,
+        ...(values.cursor ? { cursor: values.cursor } : {}),
+      });
       io.json({ chain: ctx.chain.chain_name, network: ctx.network, address, ...page });
       return page.error ? 3 : 0;
     } finally {
