@@ -34,6 +34,7 @@ export const PROVIDER_SERVICES: readonly ProviderService[] = [
   },
   { service: 'blockchair', label: 'Blockchair (Bitcoin family)', signup: 'https://api.blockchair.com' },
   { service: 'blockdaemon', label: 'Blockdaemon (Bitcoin family)', signup: 'https://app.blockdaemon.com' },
+  { service: 'trongrid', label: 'TronGrid (Tron)', signup: 'https://www.trongrid.io' },
 ];
 
 export function isProviderService(name: string): boolean {

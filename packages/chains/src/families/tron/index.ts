@@ -117,6 +117,10 @@ export function createTronAdapter(
 }
 
 export const family: FamilyModule = {
+  // TronGrid answers without a key at a low rate limit; a key (TRON-PRO-API-KEY) lifts it.
+  providers: {
+    keys: (_chain, network) => (network === 'devnet' ? [] : [{ service: 'trongrid', required: false }]),
+  },
   family: 'tron',
   keys: tronKeys,
   createAdapter: (chain, config) => createTronAdapter(chain, config),

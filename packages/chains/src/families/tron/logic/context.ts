@@ -30,6 +30,7 @@ export function createContext(
   const grid = new TronGrid(config.rpc ?? settings.rpc, config.explorerApis ?? settings.indexers ?? [], {
     fetch: config.fetch ?? ((input, init) => fetch(input, init)),
     timeoutMs: config.timeouts?.rpcMs ?? TIMEOUT_MS,
+    ...(config.apiKeys?.trongrid ? { apiKey: config.apiKeys.trongrid } : {}),
   });
   const cache = new Map<string, { at: number; account: Promise<Account> }>();
   return {

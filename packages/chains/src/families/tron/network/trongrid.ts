@@ -12,6 +12,8 @@ import * as s from './schemas';
 export interface TronGridOptions {
   fetch: FetchLike;
   timeoutMs: number;
+  /** TronGrid's API key (AdapterConfig.apiKeys.trongrid), sent as the TRON-PRO-API-KEY header. */
+  apiKey?: string;
 }
 
 const HISTORY_LIMIT = 20;
@@ -32,7 +34,10 @@ async function requestJson<S extends z.ZodType>(
 ) {
   const host = redactUrl(url);
   const started = Date.now();
-  const res = await fetchWithTimeout(url, init, o);
+  const keyed = o.apiKey
+    ? { ...init, headers: { ...(init.headers as Record<string, string>), 'TRON-PRO-API-KEY': o.apiKey } }
+    : init;
+  const res = await fetchWithTimeout(url, keyed, o);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const text = await Promise.race([
     res.text(),
