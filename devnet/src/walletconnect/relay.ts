@@ -27,12 +27,14 @@ interface StoredMessage {
   publishedAt: number;
   expiresAt: number;
   tag: number;
-  from: Client;
+  /** The publisher's client id (did:key). */
+  from: string;
 }
 
 interface Client {
   socket: WebSocket;
   clientId: string;
+  /** The client id's subscriptions: kept across its reconnections, as the relay keeps them. */
   topics: Set<string>;
 }
 
@@ -74,6 +76,7 @@ export function subscriptionIdOf(topic: string, clientId: string): string {
 
 export async function startLoopbackRelay(options: { port?: number } = {}): Promise<LoopbackRelay> {
   const clients = new Set<Client>();
+  const subscriptions = new Map<string, Set<string>>();
   const mailbox = new Map<string, StoredMessage[]>();
   const methodsSeen: string[] = [];
   let nextDeliveryId = Date.now() * 1000;
@@ -106,15 +109,18 @@ export async function startLoopbackRelay(options: { port?: number } = {}): Promi
       publishedAt: now(),
       expiresAt: now() + ttlSeconds * 1000,
       tag,
-      from,
+      from: from.clientId,
     };
     live(topic).push(m);
-    for (const c of clients) if (c !== from && c.topics.has(topic)) deliver(c, m);
+    for (const c of clients) if (c.clientId !== from.clientId && c.topics.has(topic)) deliver(c, m);
   }
 
   function subscribe(c: Client, topic: string): string {
     c.topics.add(topic);
-    for (const m of live(topic)) if (m.from !== c) deliver(c, m);
+    // Stored messages follow the subscribe answer: a client ignores a topic it has not yet
+    // recorded as subscribed, which it does only on that answer.
+    const waiting = live(topic).filter((m) => m.from !== c.clientId);
+    if (waiting.length > 0) setImmediate(() => waiting.forEach((m) => deliver(c, m)));
     return subscriptionIdOf(topic, c.clientId);
   }
 
@@ -150,7 +156,7 @@ export async function startLoopbackRelay(options: { port?: number } = {}): Promi
         const topics = ((p?.topics as unknown[] | undefined) ?? []).map((t) => str({ t }, 't'));
         const messages = topics.flatMap((t) =>
           live(t)
-            .filter((m) => m.from !== c)
+            .filter((m) => m.from !== c.clientId)
             .map((m) => ({ topic: m.topic, message: m.message, publishedAt: m.publishedAt, tag: m.tag })),
         );
         return { messages, hasMore: false };
@@ -221,8 +227,13 @@ export async function startLoopbackRelay(options: { port?: number } = {}): Promi
       socket.close(3000, `Unauthorized: ${(e as Error).message}`);
       return;
     }
-    const c: Client = { socket, clientId, topics: new Set() };
+    let topics = subscriptions.get(clientId);
+    if (!topics) subscriptions.set(clientId, (topics = new Set()));
+    const c: Client = { socket, clientId, topics };
     clients.add(c);
+    // A client back after a reconnection gets what arrived for its topics meanwhile (it drops repeats).
+    const missed = [...topics].flatMap((t) => live(t).filter((m) => m.from !== clientId));
+    if (missed.length > 0) setImmediate(() => missed.forEach((m) => deliver(c, m)));
     const ping = setInterval(() => socket.ping(), PING_MS);
     socket.on('message', (data) => onText(c, String(data)));
     socket.on('close', () => {

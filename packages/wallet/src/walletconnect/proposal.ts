@@ -76,8 +76,10 @@ export function approvedNamespaces(
   const chains = new Set<string>();
   for (const coin of coins) {
     const caip = isChainName(coin.chain_name) ? caipChainOf(getChain(coin.chain_name), network) : undefined;
-    if (caip && r.chains.includes(caip) && !coin.networkMismatch) {
-      accounts.push(`${caip}:${coin.address}`);
+    // Token coins share their chain's account: one account per chain and address.
+    const account = `${caip}:${coin.address}`;
+    if (caip && r.chains.includes(caip) && !coin.networkMismatch && !accounts.includes(account)) {
+      accounts.push(account);
       chains.add(caip);
     }
   }
