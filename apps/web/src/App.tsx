@@ -24,6 +24,7 @@ const Votes = lazy(() => import('./screens/votes/Votes'));
 const Exchange = lazy(() => import('./screens/exchange/Exchange'));
 const Sell = lazy(() => import('./screens/sell/Sell'));
 const Nfts = lazy(() => import('./screens/nfts/Nfts'));
+const WalletConnect = lazy(() => import('./screens/walletconnect/WalletConnect'));
 
 /** Where a person in this state belongs when the route does not fit. */
 function homeFor(status: SessionStatus): string {
@@ -106,6 +107,7 @@ export function App() {
             <Route path="/home/exchange" element={<Exchange />} />
             <Route path="/home/sell" element={<Sell />} />
             <Route path="/home/nfts" element={<Nfts />} />
+            <Route path="/home/walletconnect" element={<WalletConnect />} />
           </Route>
           <Route path="*" element={<Redirect />} />
         </Routes>

@@ -13,6 +13,7 @@ const NAV = [
   { to: '/home/exchange', label: 'Exchange', end: true },
   { to: '/home/sell', label: 'Sell', end: true },
   { to: '/home/nfts', label: 'NFTs', end: true },
+  { to: '/home/walletconnect', label: 'WalletConnect', end: true },
   { to: '/settings', label: 'Settings', end: true },
 ];
 
