@@ -257,6 +257,11 @@ export interface AdapterConfig {
   tokens?: string[];
   /** The BNB name service's HTTP API base. */
   bnbNameApi?: string;
+  /**
+   * The product API's base URL, for the providers it relays (Cardano's address route and send
+   * relay, the Bitcoin family's premium provider); families without such a provider ignore it.
+   */
+  productApi?: string;
 }
 
 export interface PendingEntry extends HistoryRow {

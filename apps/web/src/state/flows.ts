@@ -39,11 +39,14 @@ export async function getFlowEnv(): Promise<FlowEnv> {
   const { mod, core } = await session.flowCore();
   if (cached?.key === core) return cached.env;
   const network = core.network;
-  const http = mod.createHttpClient({ baseUrl: new URL(API_PATH, location.origin).toString() });
+  const apiBase = new URL(API_PATH, location.origin).toString();
+  const http = mod.createHttpClient({ baseUrl: apiBase });
   const env = mod.sessionFlowEnv(core, {
     // On devnet a chain without a local node reads as unavailable instead of reaching the internet.
     createAdapter: async (chainName, config) => {
-      if (network !== 'devnet') return mod.createAdapter(chainName, config);
+      // Off the devnet, the providers the product API relays (Cardano, the Bitcoin family's
+      // premium one) are reached through this app's own /api.
+      if (network !== 'devnet') return mod.createAdapter(chainName, { productApi: apiBase, ...config });
       const devnet = await mod.devnetAdapterConfig(chainName, devnetNodeUrls);
       if (!devnet) throw new Error(noDevnetNodeText(mod.getChain(chainName).name));
       return mod.createAdapter(chainName, { ...config, ...devnet });
