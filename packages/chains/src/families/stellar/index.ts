@@ -17,6 +17,7 @@ import type { ChainInfo } from '../../registry/types';
 import { keyMethods } from '../key-methods';
 import { lazyLogic, once } from '../lazy';
 import { plainPendingEntry } from '../pending-entry';
+import { tokenInfo } from './logic/asset';
 import type { StellarTxPayload } from './logic/build';
 import { sendErrorCode } from './logic/errors';
 import { stellarKeys } from './logic/keys';
@@ -69,10 +70,8 @@ export function createStellarAdapter(
       withLogic(import('./logic/balance'), (m, c) =>
         m.getBalances(c, address, o?.tokens ?? config.tokens ?? []),
       ),
-    async getTokenInfo(contract) {
-      const m = await import('./logic/asset');
-      return m.tokenInfo(contract);
-    },
+    // The asset reader is small and the keys already load it (token ids), so it is no chunk of its own.
+    getTokenInfo: async (contract) => tokenInfo(contract),
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
     async prepareTransfer(intent, o) {
