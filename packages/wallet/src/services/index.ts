@@ -24,6 +24,14 @@ export {
   FEE_INFO_TIME_LIMIT_MS,
 } from './fee-info-service';
 export { createFeeInfoSource, type FeeInfoReader, type FeeInfoSource } from './fee-info-source';
+export {
+  createExchangeClient,
+  type ExchangeClient,
+  type ExchangeCreateBody,
+  type ExchangeQuotes,
+  type ProviderQuote as ExchangeProviderQuote,
+} from './exchange-client';
+export { createSellClient, type CryptoProvider, type PaymentDetails, type SellClient } from './sell-client';
 export { createNftClient, nftItemSchema, type NftClient, type NftItem, type NftPage } from './nft-client';
 /** The API's wire shapes; the store's own Currency and CoinGroup add derived flags. */
 export type { CoinGroup as ApiCoinGroup, Currency as ApiCurrency, FeeInfo, Quotes } from './schemas';
