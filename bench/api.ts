@@ -22,7 +22,7 @@ const arg = (name: string, fallback: number) => {
 };
 const DURATION_S = arg('duration', 10);
 const CONNECTIONS = arg('connections', 20);
-const TARGET = { rps: 5000, p99Ms: 20 };
+const TARGET = { rps: 10_000, p99Ms: 20 };
 
 interface Row {
   database: string;
@@ -114,8 +114,8 @@ async function benchDatabase(
 }
 
 function renderSection(rows: Row[], notes: string[]): string {
-  const cached = rows.filter((r) => r.route.includes('quotes'));
-  const met = cached.length > 0 && cached.every((r) => r.rps >= TARGET.rps && r.p99 < TARGET.p99Ms);
+  // Both routes answer from a cache now: the catalogue's read cache and the quotes cache.
+  const met = rows.length > 0 && rows.every((r) => r.rps >= TARGET.rps && r.p99 < TARGET.p99Ms);
   return [
     `Measured by \`bench/api.ts\` on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections, ` +
       `${DURATION_S} s per run, loopback, the API in its own Node ${process.version} process ` +
@@ -125,7 +125,7 @@ function renderSection(rows: Row[], notes: string[]): string {
     '| --- | --- | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.database} | \`${r.route}\` | ${r.rps} | ${r.p99} | ${r.non2xx + r.errors} |`),
     '',
-    `Target for cached quotes: ≥${TARGET.rps} req/s with p99 < ${TARGET.p99Ms} ms — ${met ? 'met' : 'NOT met'}.`,
+    `Target for the catalogue list and cached quotes, both databases: ≥${TARGET.rps} req/s with p99 < ${TARGET.p99Ms} ms — ${met ? 'met' : 'NOT met'}.`,
     ...notes.map((n) => `\n${n}`),
     '',
   ].join('\n');

@@ -7,7 +7,7 @@
 // and the network commands; a group of several is split into chunks, one per chain family's
 // logic, loaded when a wallet uses it. npm packages stay runtime imports of the file the importing workspace resolves.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,20 +15,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 // `node build.mjs [outdir]`: dist/ by default (a test builds into a folder of its own).
 const outdir = process.argv[2] ? resolve(process.argv[2]) : join(here, 'dist');
 
-/** Command → its bundle's folder under dist/commands (a command alone, or the network group). */
+/**
+ * Commands with a bundle of their own (a light command alone, the key commands together); every
+ * other command, present or added later, is in the network group.
+ */
 export const COMMAND_GROUPS = {
   chains: 'chains',
   mnemonic: 'keys',
   derive: 'keys',
   validate: 'keys',
-  wallet: 'network',
-  balance: 'network',
-  fees: 'network',
-  send: 'network',
-  history: 'network',
-  tx: 'network',
-  faucet: 'network',
 };
+const groupOf = (name) => COMMAND_GROUPS[name] ?? 'network';
 
 /**
  * Only Kestrel's workspaces are bundled; every other bare import stays a runtime import of the file
@@ -60,9 +57,7 @@ const commandBundles = {
     b.onResolve({ filter: /^\.\/[a-z]+$/ }, (args) => {
       if (!args.importer.endsWith(join('commands', 'index.ts'))) return undefined;
       const name = args.path.slice(2);
-      const group = COMMAND_GROUPS[name];
-      if (!group) return { errors: [{ text: `no bundle group for the command "${name}" (build.mjs)` }] };
-      return { path: `./commands/${group}/${name}.js`, external: true };
+      return { path: `./commands/${groupOf(name)}/${name}.js`, external: true };
     });
   },
 };
@@ -76,10 +71,13 @@ const common = {
 };
 
 rmSync(outdir, { recursive: true, force: true });
-const groups = Object.entries(COMMAND_GROUPS).reduce((acc, [name, group]) => {
-  (acc[group] ??= []).push(name);
-  return acc;
-}, {});
+// The commands are the modules commands/index.ts loads (`import('./<name>')`), so a new command
+// needs no change here.
+const commandNames = [
+  ...readFileSync(join(here, 'src/commands/index.ts'), 'utf8').matchAll(/import\('\.\/([a-z-]+)'\)/g),
+].map((m) => m[1]);
+const groups = {};
+for (const name of commandNames) (groups[groupOf(name)] ??= []).push(name);
 await Promise.all([
   build({
     ...common,

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMAND_LOADERS } from '../src/commands/index';
 
 const run = promisify(execFile);
 const cli = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +46,16 @@ beforeAll(async () => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('the built kestrel', () => {
+  it('builds every command the CLI loads (a new command needs no change in build.mjs)', () => {
+    for (const name of Object.keys(COMMAND_LOADERS)) {
+      const bundles = ['chains', 'keys', 'network'].map((g) => join(out, 'commands', g, `${name}.js`));
+      expect(
+        bundles.some((b) => existsSync(b)),
+        name,
+      ).toBe(true);
+    }
+  });
+
   it('is built with one bundle per command group', () => {
     for (const f of [
       'kestrel.js',
