@@ -184,7 +184,12 @@ describe('coin screen and history', () => {
 
     await pending.getByRole('button', { name: /^Speed up/ }).click();
     await page.getByText('Updated Transaction In-progress').waitFor({ timeout: 20_000 });
-    // The replacement (same nonce, higher gas price) takes the row's place.
+    // The pending update returns Home (spec §4); the replacement (same nonce, higher gas price)
+    // then takes the row's place in the transactions.
+    await atPath(page, '/home');
+    await page.getByRole('link', { name: 'Transactions', exact: true }).click();
+    await atPath(page, '/home/transactions');
+    await page.getByLabel('Coin', { exact: true }).selectOption({ label: 'Ethereum (ETH)' });
     await page.waitForFunction(
       (old) => {
         const rows = [...document.querySelectorAll('[data-testid="history-row"][data-status="PENDING"]')];
