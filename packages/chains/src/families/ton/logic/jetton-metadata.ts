@@ -7,6 +7,7 @@
  */
 import { Dictionary, type Cell } from '@ton/core';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import type { AdapterConfig, TokenInfo } from '../../../adapter-types';
 import { ProviderError } from '../../../net/errors';
@@ -43,11 +44,11 @@ const offChainJson = z.object({
 });
 type Fields = { name?: string; symbol?: string; decimals?: string | number; image?: string; uri?: string };
 
-const KEY = (name: string) =>
-  BigInt(`0x${Buffer.from(sha256(new TextEncoder().encode(name))).toString('hex')}`);
+const KEY = (name: string) => BigInt(`0x${bytesToHex(sha256(new TextEncoder().encode(name)))}`);
 
 function snakeText(value: Cell): string {
   const v = value.beginParse();
+  // TEP-64: a value cell starts with the snake-format prefix 0x00, written or not by minters.
   if (v.remainingBits >= 8 && v.preloadUint(8) === 0) v.skip(8);
   return v.loadStringTail();
 }
