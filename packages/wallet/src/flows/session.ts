@@ -119,7 +119,7 @@ export class WalletSession {
       }
       this.vaultRef?.lock();
       this.vaultRef = null;
-      this.seeds.clear();
+      this.dropSeeds();
       this.store.dispatch(authActions.unlockFailed(e instanceof Error ? e.message : 'Unlock failed'));
       throw e;
     }
@@ -174,15 +174,27 @@ export class WalletSession {
     return this.vault.changePassword(oldPassword, newPassword, this.opts.kdf ? { kdf: this.opts.kdf } : {});
   }
 
-  /** Forgets the key, every secret and every decrypted state. */
+  /**
+   * Forgets the key, every secret and every decrypted state. The seeds' bytes are zeroed first, so
+   * a reference kept elsewhere (a signer, a derivation cache) holds zeros; strings (the phrase)
+   * cannot be overwritten in JavaScript, so none stays reachable from the session.
+   */
   lock(): void {
     this.autoLock.stop();
     this.cancelLoaded();
     this.vaultRef?.lock();
     this.vaultRef = null;
-    this.seeds.clear();
+    this.dropSeeds();
     this.store.dispatch(storeCleared());
     this.store.dispatch(authActions.locked());
+  }
+
+  private dropSeeds(): void {
+    for (const m of this.seeds.values()) {
+      m.seed.fill(0);
+      m.icarus?.fill(0);
+    }
+    this.seeds.clear();
   }
 
   wallet(walletId: string): Wallet {

@@ -302,11 +302,12 @@ export class Vault {
     await this.rekey(await deriveAesKey(newPassword, kdf), kdf);
   }
 
-  /** Forgets the key and every decrypted secret. */
+  /** Forgets the key and every decrypted secret and state (a kept reference to them finds them empty). */
   lock(): void {
     if (!this.session) return;
     wipe(this.session.contents.keyring);
     delete this.session.contents.providers;
+    this.session.contents.state = null;
     this.session = null;
   }
 }
