@@ -308,6 +308,11 @@ export interface ChainAdapter {
   deriveMany?(seed: SeedMaterial, from: number, count: number): Promise<Account[]>;
   resolveName?(name: string): Promise<string | null>;
   /**
+   * Whether the address holds a contract (chains with contract accounts: EVM reads eth_getCode;
+   * an EIP-7702 delegating account is not one). The review warns when a plain transfer goes there.
+   */
+  isContract?(address: string): Promise<boolean>;
+  /**
    * Speed-up or cancel of a pending transaction as a transfer to review (capabilities
    * replaceByFee and cancel); unsupported modes throw UnsupportedOperationError.
    */

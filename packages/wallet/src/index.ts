@@ -42,6 +42,7 @@ export * from './rules/messaging';
 export * from './rules/format';
 export * from './rules/settings';
 export * from './rules/exchange';
+export * from './rules/recipientWarnings';
 
 export * from './vault/errors';
 export * from './vault/kdf';
@@ -69,6 +70,7 @@ export * from './flows/signers';
 export * from './flows/sessionFlowEnv';
 export * from './flows/refreshBalances';
 export * from './flows/receiveAddress';
+export * from './flows/recipientChecks';
 export * from './flows/loadHistory';
 export * from './flows/estimateTransferFee';
 export * from './flows/settleSent';

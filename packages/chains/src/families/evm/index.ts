@@ -97,6 +97,7 @@ export function createEvmAdapter(chain: ChainInfo, config: AdapterConfig): EvmAd
       withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     waitForMany: (hashes, o) => withLogic(import('./logic/confirm'), (m, c) => m.waitForMany(c, hashes, o)),
     resolveName: (name) => withLogic(import('./logic/names'), (m, c) => m.resolveName(c, name)),
+    isContract: (address) => withLogic(import('./logic/accountKind'), (m, c) => m.isContract(c, address)),
     prepareReplacement: (hash, mode) =>
       withLogic(import('./logic/replace'), (m, c) => m.prepareReplacement(c, hash, mode)),
     refreshPending: (entries, minedNonces) =>
