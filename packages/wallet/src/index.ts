@@ -62,6 +62,7 @@ export { pruneSecrets } from './flows/pruneSecrets';
 export { persistableState, rehydrateStore } from './flows/rehydrate';
 export * from './flows/toasts';
 export * from './providers/index';
+export * from './addressBook/index';
 export * from './flows/coinSync';
 export * from './flows/flowEnv';
 export * from './flows/fiat';

@@ -2,6 +2,7 @@
  * What the vault keeps secret. Redux state refers to an entry only by its `secretRef`; the phrase
  * or key itself stays here, inside the encrypted vault.
  */
+import { parseAddressBook, type AddressBook } from '../addressBook/book';
 import { parseProviderSettings, type ProviderSettings } from '../providers/settings';
 
 export type SecretEntry =
@@ -18,6 +19,8 @@ export interface VaultContents {
   keyring: Keyring;
   state: unknown;
   providers?: ProviderSettings;
+  /** Named addresses per network and chain (absent in older vaults). */
+  addressBook?: AddressBook;
 }
 
 function isSecretEntry(v: unknown): v is SecretEntry {
@@ -38,12 +41,14 @@ export function parseContents(text: string): VaultContents | null {
     return null;
   }
   if (typeof v !== 'object' || v === null) return null;
-  const { keyring, state, providers } = v as Record<string, unknown>;
+  const { keyring, state, providers, addressBook } = v as Record<string, unknown>;
   if (typeof keyring !== 'object' || keyring === null) return null;
   for (const entry of Object.values(keyring)) if (!isSecretEntry(entry)) return null;
   const settings = parseProviderSettings(providers);
   if (!settings) return null;
-  return { keyring: keyring as Keyring, state: state ?? null, providers: settings };
+  const book = parseAddressBook(addressBook);
+  if (!book) return null;
+  return { keyring: keyring as Keyring, state: state ?? null, providers: settings, addressBook: book };
 }
 
 export function newSecretRef(): string {

@@ -19,6 +19,7 @@ import {
   WrongPasswordError,
 } from './errors';
 import { DEFAULT_KDF_POLICY, deriveAesKey, needsUpgrade, type KdfParams, type KdfPolicy } from './kdf';
+import type { AddressBook } from '../addressBook/book';
 import { emptyProviderSettings, type ProviderSettings } from '../providers/settings';
 import { newSecretRef, parseContents, type Keyring, type SecretEntry, type VaultContents } from './keyring';
 import { Mutex } from './mutex';
@@ -184,6 +185,15 @@ export class Vault {
     this.open.contents.providers = providers;
   }
 
+  /** The address book (named addresses per network and chain); saved with the next save or update. */
+  get addressBook(): AddressBook {
+    return this.open.contents.addressBook ?? {};
+  }
+
+  setAddressBook(book: AddressBook): void {
+    this.open.contents.addressBook = book;
+  }
+
   putSecret(entry: SecretEntry): string {
     const ref = newSecretRef();
     this.open.contents.keyring[ref] = { ...entry };
@@ -307,6 +317,7 @@ export class Vault {
     if (!this.session) return;
     wipe(this.session.contents.keyring);
     delete this.session.contents.providers;
+    delete this.session.contents.addressBook;
     this.session.contents.state = null;
     this.session = null;
   }
