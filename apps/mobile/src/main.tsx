@@ -1,0 +1,10 @@
+/** Entry of the mobile shell's web build: React Native's AppRegistry on react-native-web. */
+import { AppRegistry } from 'react-native';
+import { App } from './App';
+import { installMobilePlatform } from './platform/mobile';
+
+// The view models (@kestrel/ui-state) reach the device through this port: installed first.
+installMobilePlatform();
+
+AppRegistry.registerComponent('Kestrel', () => App);
+AppRegistry.runApplication('Kestrel', { rootTag: document.getElementById('root') });

@@ -1,0 +1,54 @@
+/**
+ * The mobile shell's route names, their params and their paths. The paths are the spec's routes
+ * (app-layer §2: /home, /home/transactions, ...), the same as the browser shell's, so the wallet
+ * flows' `navigate('/home/transactions')` (through the platform port) lands on the same screen in
+ * both shells, and the web build's address bar shows them.
+ */
+import type { NavigatorScreenParams } from '@react-navigation/native';
+
+/** The `Sidebar` drawer: its screens are the drawer's entries. */
+export type SidebarParamList = {
+  Home: undefined;
+  Settings: undefined;
+};
+
+/** The root stack: the drawer, then every screen pushed over it. */
+export type RootStackParamList = {
+  Welcome: undefined;
+  CreateWallet: undefined;
+  ImportWallet: undefined;
+  Unlock: undefined;
+  Sidebar: NavigatorScreenParams<SidebarParamList> | undefined;
+  Catalogue: undefined;
+  TransactionList: undefined;
+  Coin: { coinId: string };
+  Send: { coinId: string };
+  Receive: { coinId: string };
+  Batch: undefined;
+};
+
+export type RouteName = keyof RootStackParamList;
+
+/** Path of each route (React Navigation's linking config; `:coinId` is a param). */
+export const ROUTE_PATHS = {
+  Welcome: 'welcome',
+  CreateWallet: 'create',
+  ImportWallet: 'import',
+  Unlock: 'unlock',
+  Sidebar: { screens: { Home: 'home', Settings: 'settings' } },
+  Catalogue: 'home/catalogue',
+  TransactionList: 'home/transactions',
+  Coin: 'home/coin/:coinId',
+  Send: 'home/send/:coinId',
+  Receive: 'home/receive/:coinId',
+  Batch: 'home/batch',
+} as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
+
+declare global {
+  // Typed `useNavigation()` everywhere (React Navigation's documented way).
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace ReactNavigation {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface RootParamList extends RootStackParamList {}
+  }
+}
