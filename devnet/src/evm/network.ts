@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { custom } from 'viem';
 import type { DevnetAccount } from '../accounts';
 import { deployContracts, type DevnetContracts } from '../deploy';
+import { installMulticall3 } from './multicall3';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -41,7 +42,7 @@ function internals(): HardhatInternals {
   return { resolveConfig, createProvider };
 }
 
-/** Starts a network with chain id `chainId` and deploys the devnet's contracts on it. */
+/** Starts a network with chain id `chainId` and deploys the devnet's contracts and Multicall3 on it. */
 export async function startHardhatNetwork(
   chainId: number,
   deployer: DevnetAccount,
@@ -60,5 +61,7 @@ export async function startHardhatNetwork(
     deployer,
     holders,
   );
+  // After the devnet's own contracts, so their addresses (account #0's nonces) stay the same.
+  await installMulticall3(provider);
   return { chainId, provider, contracts };
 }

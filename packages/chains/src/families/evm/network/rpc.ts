@@ -2,9 +2,15 @@
 import { keccak256, type Hex } from 'viem';
 import { z } from 'zod';
 import { broadcastToAll, type BroadcastResult } from '../../../net/broadcast';
-import { RpcAnswerError } from '../../../net/errors';
+import { redactUrl, RpcAnswerError } from '../../../net/errors';
 import type { FetchLike } from '../../../net/http';
 import { jsonRpc } from '../../../net/jsonrpc';
+import {
+  BatchRefusedError,
+  jsonRpcBatch,
+  type BatchCall,
+  type BatchOutcome,
+} from '../../../net/jsonrpc-batch';
 import { firstAnswer } from '../../../net/pool';
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
@@ -54,6 +60,21 @@ export interface EvmRpc {
   readonly endpoints: readonly string[];
   /** A read: endpoints in order, falling back on faults. JSON-RPC error answers are rethrown at once. */
   call<S extends z.ZodType>(method: string, params: unknown[], schema: S): Promise<z.infer<S>>;
+  /**
+   * `call`, also naming the endpoint (redacted) that answered. `anyErrorAnswers`: every JSON-RPC
+   * error answer is rethrown at once (the node does not do this call; ask it another way).
+   */
+  callAt<S extends z.ZodType>(
+    method: string,
+    params: unknown[],
+    schema: S,
+    o?: { anyErrorAnswers?: boolean },
+  ): Promise<{ value: z.infer<S>; provider: string }>;
+  /**
+   * Several calls in one HTTP request (a JSON-RPC batch), endpoints in order on faults. A node
+   * that refuses batches throws BatchRefusedError at once (the caller sends the calls singly).
+   */
+  batch(calls: BatchCall[]): Promise<{ outcomes: BatchOutcome[]; provider: string }>;
   sendRaw(raw: Hex): Promise<BroadcastResult>;
 }
 
@@ -65,13 +86,25 @@ function isNodeAnswer(e: unknown): boolean {
 
 export function createEvmRpc(o: EvmRpcOptions): EvmRpc {
   const http = { fetch: o.fetch, timeoutMs: o.timeoutMs };
+  const callAt: EvmRpc['callAt'] = (method, params, schema, c) =>
+    firstAnswer(
+      method,
+      o.endpoints,
+      async (url) => ({ value: await jsonRpc(url, method, params, schema, http), provider: redactUrl(url) }),
+      // The node answered with an error (revert, nonce too low): the next node would say the same.
+      { isAnswer: c?.anyErrorAnswers ? (e) => e instanceof RpcAnswerError : isNodeAnswer },
+    );
   return {
     endpoints: o.endpoints,
-    call(method, params, schema) {
-      return firstAnswer(method, o.endpoints, (url) => jsonRpc(url, method, params, schema, http), {
-        // The node answered with an error (revert, nonce too low): the next node would say the same.
-        isAnswer: isNodeAnswer,
-      });
+    call: async (method, params, schema) => (await callAt(method, params, schema)).value,
+    callAt,
+    batch(calls) {
+      return firstAnswer(
+        `batch of ${calls.length}`,
+        o.endpoints,
+        async (url) => ({ outcomes: await jsonRpcBatch(url, calls, http), provider: redactUrl(url) }),
+        { isAnswer: (e) => e instanceof BatchRefusedError },
+      );
     },
     sendRaw(raw) {
       return broadcastToAll(
