@@ -94,6 +94,21 @@ const familyNetworkBoundary = {
   },
 };
 
+/** Browser globals the view models reach through their platform port instead. */
+const UI_STATE_DEVICE_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'history',
+  'indexedDB',
+  'PublicKeyCredential',
+];
+const UI_STATE_DEVICE_MESSAGE =
+  'View models reach the device through the platform port (./platform), never the DOM.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -126,6 +141,56 @@ export default tseslint.config(
     },
   },
   { ignores: ['packages/chains/**'], rules: { 'no-restricted-syntax': ['error', familyComparison] } },
+  // The shared view models (packages/ui-state) import @kestrel/wallet only, like the shells, and
+  // reach the device through their platform port (packages/ui-state/src/platform.ts): no DOM, no
+  // React DOM, Router or Native, no bundler variables.
+  {
+    files: ['packages/ui-state/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@kestrel/chains',
+              message: 'View models import @kestrel/wallet, never @kestrel/chains.',
+            },
+            ...['react-dom', 'react-dom/client', 'react-router', 'react-native'].map((name) => ({
+              name,
+              message:
+                'View models are shell-neutral: the shell renders and routes, through the platform port.',
+            })),
+          ],
+          patterns: [
+            {
+              group: ['@kestrel/chains/*', '**/packages/chains/**', '**/chains/src/**', '**/apps/**'],
+              message: 'View models import @kestrel/wallet only.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...UI_STATE_DEVICE_GLOBALS.map((name) => ({ name, message: UI_STATE_DEVICE_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...UI_STATE_DEVICE_GLOBALS.map((property) => ({
+          object: 'globalThis',
+          property,
+          message: UI_STATE_DEVICE_MESSAGE,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        familyComparison,
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Build variables reach view models through the platform port (config).',
+        },
+      ],
+    },
+  },
   {
     plugins: { kestrel: { rules: { 'family-network-boundary': familyNetworkBoundary } } },
     rules: { 'kestrel/family-network-boundary': 'error' },

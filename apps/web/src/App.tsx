@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppShell } from './screens/AppShell';
 import { Splash } from './screens/Splash';
-import { session, useAutoLock, useSession } from './state/hooks';
-import type { SessionStatus } from './state/types';
+import { session, useAutoLock, useSession } from '@kestrel/ui-state/hooks';
+import type { SessionStatus } from '@kestrel/ui-state/types';
 import { Toasts } from './ui/Toasts';
 
 const Welcome = lazy(() => import('./screens/onboarding/Welcome'));

@@ -1,6 +1,7 @@
 /** The frame of the unlocked app: header with lock, navigation, and the current screen. */
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { session, useNavigationBridge } from '../state/hooks';
+import { session } from '@kestrel/ui-state/hooks';
+import { useNavigationBridge } from '../platform/useNavigationBridge';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { showToast } from '../ui/toast';

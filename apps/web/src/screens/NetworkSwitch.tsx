@@ -1,13 +1,13 @@
 /**
  * The network switch in the app header: mainnet, testnet or devnet (local nodes). A wallet's
  * session belongs to one network, so switching locks the wallet after a confirmation; it opens
- * on the new network with the password. The choice is kept (state/network.ts).
+ * on the new network with the password. The choice is kept (@kestrel/ui-state network.ts).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NetworkName } from '@kestrel/wallet';
-import { session, useSession } from '../state/hooks';
-import { NETWORK_LABELS, NETWORKS, isNetworkName } from '../state/network';
+import { session, useSession } from '@kestrel/ui-state/hooks';
+import { NETWORK_LABELS, NETWORKS, isNetworkName } from '@kestrel/ui-state/network';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { showToast } from '../ui/toast';

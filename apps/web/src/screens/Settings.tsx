@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { session, useCurrentWallet, useSession } from '../state/hooks';
+import { session, useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Select } from '../ui/Select';

@@ -5,9 +5,9 @@
  * and every 30 s.
  */
 import { useState } from 'react';
-import { useChainNames } from '../state/chains';
-import { useCurrentWallet, useSession } from '../state/hooks';
-import { useNow } from '../state/useNow';
+import { useChainNames } from '@kestrel/ui-state/chains';
+import { useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
+import { useNow } from '@kestrel/ui-state/useNow';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Notice } from '../ui/Notice';

@@ -1,7 +1,7 @@
 /** Unlock: the password opens the vault; a wrong one is refused with the vault's clear message. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { session } from '../state/hooks';
+import { session } from '@kestrel/ui-state/hooks';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { OnboardingLayout } from './onboarding/OnboardingLayout';

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { addressLabel } from '../../state/format';
+import { addressLabel } from '@kestrel/ui-state/format';
 import {
   addCustomPathAddress,
   ACTIVE_ADDRESS_REFUSAL,
@@ -15,14 +15,14 @@ import {
   lastAddressMessage,
   selectAddress,
   useStoreWallet,
-} from '../../state/manage';
+} from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CopyButton } from '../../ui/CopyButton';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import { dismissToast, showToast } from '../../ui/toast';
-import { refreshBalances } from '../../state/balances';
+import { refreshBalances } from '@kestrel/ui-state/balances';
 import styles from './Addresses.module.css';
 import { DeleteAddressDialog, type DeleteTarget } from './DeleteAddressDialog';
 

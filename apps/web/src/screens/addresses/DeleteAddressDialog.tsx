@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { displayUnits } from '../../lib/amount';
-import { addressHolding, type AddressHolding } from '../../state/addressBalance';
-import { addressLabel } from '../../state/format';
+import { addressHolding, type AddressHolding } from '@kestrel/ui-state/addressBalance';
+import { addressLabel } from '@kestrel/ui-state/format';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';

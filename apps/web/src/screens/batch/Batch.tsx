@@ -8,11 +8,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { addressLabel } from '../../state/format';
-import { session, useCurrentWallet, useSession } from '../../state/hooks';
-import { prepareBatchReview, sendReviewedBatch, type BatchReview } from '../../state/batchReview';
-import { usePresentations } from '../../state/presentation';
-import { REVIEW_CHANGED, useTransferKit } from '../../state/transfer';
+import { addressLabel } from '@kestrel/ui-state/format';
+import { session, useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
+import { prepareBatchReview, sendReviewedBatch, type BatchReview } from '@kestrel/ui-state/batchReview';
+import { usePresentations } from '@kestrel/ui-state/presentation';
+import { REVIEW_CHANGED, useTransferKit } from '@kestrel/ui-state/transfer';
 import {
   batchChainNames,
   readBatch,
@@ -22,7 +22,7 @@ import {
   syncBatchFilter,
   toggleSelectAll,
   toggleSelected,
-} from '../../state/transferBatch';
+} from '@kestrel/ui-state/transferBatch';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';

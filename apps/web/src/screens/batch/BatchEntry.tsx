@@ -1,6 +1,6 @@
 /** Home's way into the batch view, with the number of transfers waiting in the wallet's batch. */
 import { Link } from 'react-router';
-import { useCoreState } from '../../state/manage';
+import { useCoreState } from '@kestrel/ui-state/manage';
 import styles from './Batch.module.css';
 
 export function BatchEntry() {

@@ -2,8 +2,8 @@
  * One chain-and-address group of the batch: its lines (receiver, amount, the balance flag and
  * shortfall), its pending total, and "Send batch" (one EIP-7702 transaction on EVM chains).
  */
-import { addressLabel } from '../../state/format';
-import type { BatchGroupView } from '../../state/transferBatch';
+import { addressLabel } from '@kestrel/ui-state/format';
+import type { BatchGroupView } from '@kestrel/ui-state/transferBatch';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import styles from './Batch.module.css';

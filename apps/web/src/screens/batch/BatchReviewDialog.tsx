@@ -6,7 +6,7 @@
  * contract. Amounts are shown even in privacy mode (the person is about to sign them).
  */
 import { useEffect, useState } from 'react';
-import type { BatchReview } from '../../state/batchReview';
+import type { BatchReview } from '@kestrel/ui-state/batchReview';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RoundedAmount } from '../../ui/RoundedAmount';

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { chainOptions } from '../../state/chains';
-import { useCurrentWallet } from '../../state/hooks';
+import { chainOptions } from '@kestrel/ui-state/chains';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import styles from './Catalogue.module.css';
 import { CoinGroups } from './CoinGroups';
 import { CurrencyList } from './CurrencyList';

@@ -3,9 +3,9 @@
  * groups already complete; a group with a chain the wallet lacks is refused ('Some coins is missing').
  */
 import { useEffect, useState } from 'react';
-import { addCoinGroup, catalogueClient, groupFlags, type ApiCurrency } from '../../state/catalogue';
-import { useChainNames } from '../../state/chains';
-import { useStoreWallet } from '../../state/manage';
+import { addCoinGroup, catalogueClient, groupFlags, type ApiCurrency } from '@kestrel/ui-state/catalogue';
+import { useChainNames } from '@kestrel/ui-state/chains';
+import { useStoreWallet } from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { showToast } from '../../ui/toast';

@@ -4,9 +4,14 @@
  * "in wallet" switch (add as a toggle, spec §4).
  */
 import { useEffect, useRef, useState } from 'react';
-import { catalogueClient, inWalletFlags, toggleCurrency, type ApiCurrency } from '../../state/catalogue';
-import { useStoreWallet } from '../../state/manage';
-import { loadWallet } from '../../state/wallet';
+import {
+  catalogueClient,
+  inWalletFlags,
+  toggleCurrency,
+  type ApiCurrency,
+} from '@kestrel/ui-state/catalogue';
+import { useStoreWallet } from '@kestrel/ui-state/manage';
+import { loadWallet } from '@kestrel/ui-state/wallet';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Switch } from '../../ui/Switch';

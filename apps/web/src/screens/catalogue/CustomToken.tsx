@@ -3,8 +3,8 @@
  * with the Duplication toast ('{symbol} already added').
  */
 import { useState, type FormEvent } from 'react';
-import { addCustomToken } from '../../state/catalogue';
-import { useCurrentWallet } from '../../state/hooks';
+import { addCustomToken } from '@kestrel/ui-state/catalogue';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import { Button } from '../../ui/Button';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';

@@ -5,9 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { searchInWallet } from '../../state/catalogue';
-import { addressLabel } from '../../state/format';
-import { useCurrentWallet } from '../../state/hooks';
+import { searchInWallet } from '@kestrel/ui-state/catalogue';
+import { addressLabel } from '@kestrel/ui-state/format';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';

@@ -1,6 +1,6 @@
 /** The product API's news message (by key) as a dismissible notice on Home. */
 import { useEffect, useState } from 'react';
-import { dismissNews, isNewsDismissed, newsMessage } from '../../state/catalogue';
+import { dismissNews, isNewsDismissed, newsMessage } from '@kestrel/ui-state/catalogue';
 import { Button } from '../../ui/Button';
 import styles from './Catalogue.module.css';
 

@@ -1,7 +1,7 @@
 /** The activity across all coins: every row names its coin and chain; open rows first. */
-import { useCapabilities } from '../../state/capabilities';
-import { useTxLink } from '../../state/explorerLinks';
-import type { CoinView } from '../../state/types';
+import { useCapabilities } from '@kestrel/ui-state/capabilities';
+import { useTxLink } from '@kestrel/ui-state/explorerLinks';
+import type { CoinView } from '@kestrel/ui-state/types';
 import styles from './Coin.module.css';
 import { HistoryRowView } from './HistoryRow';
 import type { AllActivity, ActivityRow } from './useAllActivity';

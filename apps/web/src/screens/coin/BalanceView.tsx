@@ -5,8 +5,8 @@
  * Privacy mode hides the amounts, not the freshness.
  */
 import { useId } from 'react';
-import { formatFiat, timeAgo } from '../../state/format';
-import type { CoinView } from '../../state/types';
+import { formatFiat, timeAgo } from '@kestrel/ui-state/format';
+import type { CoinView } from '@kestrel/ui-state/types';
 import { Amount } from '../../ui/Amount';
 import styles from './Coin.module.css';
 

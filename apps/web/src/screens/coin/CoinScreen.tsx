@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useCurrentWallet, useSession } from '../../state/hooks';
-import { useNow } from '../../state/useNow';
+import { useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
+import { useNow } from '@kestrel/ui-state/useNow';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ReceiveDialog } from '../home/ReceiveDialog';

@@ -1,15 +1,15 @@
 /**
  * A coin's history rows (spec §3): amount, status, date, counterpart and the explorer link, open
- * rows first. Statuses go through the one vocabulary (state/txStatus.ts). Open rows offer Speed up
+ * rows first. Statuses go through the one vocabulary (@kestrel/ui-state txStatus.ts). Open rows offer Speed up
  * and Cancel where the chain's adapter has them (capabilities.replaceByFee / .cancel); the flow
  * shows its refusals as toasts.
  */
 import type { HistoryRow } from '@kestrel/wallet';
-import type { PendingMode } from '../../state/balances';
-import type { Capabilities } from '../../state/capabilities';
-import { useTxLink } from '../../state/explorerLinks';
-import { isOpen, txStatus } from '../../state/txStatus';
-import type { CoinView } from '../../state/types';
+import type { PendingMode } from '@kestrel/ui-state/balances';
+import type { Capabilities } from '@kestrel/ui-state/capabilities';
+import { useTxLink } from '@kestrel/ui-state/explorerLinks';
+import { isOpen, txStatus } from '@kestrel/ui-state/txStatus';
+import type { CoinView } from '@kestrel/ui-state/types';
 import styles from './Coin.module.css';
 import { HistoryRowView } from './HistoryRow';
 

@@ -1,16 +1,16 @@
 /**
  * One history row (spec §3): direction, counterpart, date, amount, status in the one vocabulary
- * (state/txStatus.ts) and the explorer link; open outgoing rows offer Speed up and Cancel where
+ * (@kestrel/ui-state txStatus.ts) and the explorer link; open outgoing rows offer Speed up and Cancel where
  * the chain's adapter has them (capabilities.replaceByFee / .cancel). With `showCoin` the row
  * also names its coin and chain (the activity across all coins).
  */
 import type { HistoryRow } from '@kestrel/wallet';
-import { hashOfRow, type PendingMode } from '../../state/balances';
-import type { Capabilities } from '../../state/capabilities';
-import type { TxLink } from '../../state/explorerLinks';
-import { addressLabel } from '../../state/format';
-import { isOpen, STATUS_TEXT, txStatus } from '../../state/txStatus';
-import type { CoinView } from '../../state/types';
+import { hashOfRow, type PendingMode } from '@kestrel/ui-state/balances';
+import type { Capabilities } from '@kestrel/ui-state/capabilities';
+import type { TxLink } from '@kestrel/ui-state/explorerLinks';
+import { addressLabel } from '@kestrel/ui-state/format';
+import { isOpen, STATUS_TEXT, txStatus } from '@kestrel/ui-state/txStatus';
+import type { CoinView } from '@kestrel/ui-state/types';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import styles from './Coin.module.css';

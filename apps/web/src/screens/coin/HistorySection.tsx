@@ -1,6 +1,6 @@
 /** The history block of the transaction screens: title, refresh, provider notice and the rows. */
-import { useCapabilities } from '../../state/capabilities';
-import type { CoinView } from '../../state/types';
+import { useCapabilities } from '@kestrel/ui-state/capabilities';
+import type { CoinView } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import styles from './Coin.module.css';

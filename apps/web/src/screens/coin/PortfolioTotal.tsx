@@ -4,11 +4,11 @@
  * and every 30 s while the page is visible. Devnet prices are demo prices and say so.
  */
 import type { ReactNode } from 'react';
-import { refreshBalances } from '../../state/balances';
-import { sumFiat } from '../../state/format';
-import { useSession } from '../../state/hooks';
-import { useAutoRefresh } from '../../state/useAutoRefresh';
-import type { WalletView } from '../../state/types';
+import { refreshBalances } from '@kestrel/ui-state/balances';
+import { sumFiat } from '@kestrel/ui-state/format';
+import { useSession } from '@kestrel/ui-state/hooks';
+import { useAutoRefresh } from '@kestrel/ui-state/useAutoRefresh';
+import type { WalletView } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import homeStyles from '../home/Home.module.css';

@@ -12,10 +12,10 @@ import {
   storedPendingRows,
   updatePending,
   type PendingMode,
-} from '../../state/balances';
-import { isOpen, txStatus } from '../../state/txStatus';
-import type { CoinView } from '../../state/types';
-import { useAutoRefresh, type AutoRefresh } from '../../state/useAutoRefresh';
+} from '@kestrel/ui-state/balances';
+import { isOpen, txStatus } from '@kestrel/ui-state/txStatus';
+import type { CoinView } from '@kestrel/ui-state/types';
+import { useAutoRefresh, type AutoRefresh } from '@kestrel/ui-state/useAutoRefresh';
 
 /** Histories read at once (each may ask several providers). */
 const AT_ONCE = 3;

@@ -12,8 +12,8 @@ import {
   storedPendingRows,
   updatePending,
   type PendingMode,
-} from '../../state/balances';
-import { useAutoRefresh, type AutoRefresh } from '../../state/useAutoRefresh';
+} from '@kestrel/ui-state/balances';
+import { useAutoRefresh, type AutoRefresh } from '@kestrel/ui-state/useAutoRefresh';
 
 const WHILE_UPDATING_MS = 3_000;
 

@@ -6,7 +6,7 @@
  * sends the deposit through the send pipeline with the 'Exchange' toasts and goes Home.
  */
 import { useState } from 'react';
-import { useCurrentWallet } from '../../state/hooks';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import {
   confirmExchange,
   EXCHANGE_TARGETS,
@@ -15,7 +15,7 @@ import {
   quoteExchange,
   type ExchangeProviderQuote,
   type ExchangeReview,
-} from '../../state/trade';
+} from '@kestrel/ui-state/trade';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';

@@ -3,12 +3,12 @@
  * coin (Send and Receive are once per screen: Home's balance card, the coin's screen). On the
  * devnet the coins whose chain runs locally come first.
  */
-import { addressLabel } from '../../state/format';
-import type { CoinView } from '../../state/types';
+import { addressLabel } from '@kestrel/ui-state/format';
+import type { CoinView } from '@kestrel/ui-state/types';
 import { Link } from 'react-router';
-import { useSession } from '../../state/hooks';
-import { localFirst, useLocalChains } from '../../state/localChains';
-import { useNow } from '../../state/useNow';
+import { useSession } from '@kestrel/ui-state/hooks';
+import { localFirst, useLocalChains } from '@kestrel/ui-state/localChains';
+import { useNow } from '@kestrel/ui-state/useNow';
 import { BalanceView } from '../coin/BalanceView';
 import styles from './Home.module.css';
 

@@ -3,8 +3,8 @@
  * coins, locally running ones first on the devnet, each with its balance (plain text: nothing
  * focusable inside a button).
  */
-import type { CoinView } from '../../state/types';
-import { localFirst, useLocalChains } from '../../state/localChains';
+import type { CoinView } from '@kestrel/ui-state/types';
+import { localFirst, useLocalChains } from '@kestrel/ui-state/localChains';
 import { Amount } from '../../ui/Amount';
 import { Dialog } from '../../ui/Dialog';
 import styles from './Home.module.css';

@@ -4,7 +4,7 @@
  * confirmation of what is lost.
  */
 import { useState } from 'react';
-import type { WalletView } from '../../state/types';
+import type { WalletView } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';

@@ -4,14 +4,14 @@
  */
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { session, useCurrentWallet } from '../../state/hooks';
-import type { CoinView } from '../../state/types';
+import { session, useCurrentWallet } from '@kestrel/ui-state/hooks';
+import type { CoinView } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { PortfolioTotal } from '../coin/PortfolioTotal';
 import { AddCoinsLink, HomeSearch } from '../catalogue/HomeSearch';
 import { NewsNotice } from '../catalogue/NewsNotice';
 import { BackupPrompt } from '../settings/BackupPrompt';
-import { useCoreState } from '../../state/manage';
+import { useCoreState } from '@kestrel/ui-state/manage';
 import { BatchEntry } from '../batch/BatchEntry';
 import { sendPath } from '../send/SendButton';
 import { CoinList } from './CoinList';

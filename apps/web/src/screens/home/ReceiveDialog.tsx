@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FAUCET_AMOUNT, fundFromFaucet, useFaucetOffer } from '../../state/faucet';
-import { useReceiveAddress } from '../../state/receive';
-import type { CoinView } from '../../state/types';
+import { FAUCET_AMOUNT, fundFromFaucet, useFaucetOffer } from '@kestrel/ui-state/faucet';
+import { useReceiveAddress } from '@kestrel/ui-state/receive';
+import type { CoinView } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';

@@ -6,13 +6,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { session, useSession } from '../../state/hooks';
+import { session, useSession } from '@kestrel/ui-state/hooks';
 import {
   createWalletBackupLater,
   deleteWalletAt,
   moveWalletAt,
   walletLimitProblem,
-} from '../../state/manage';
+} from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';

@@ -5,7 +5,7 @@
  * pipeline's toasts follow and the app goes Home.
  */
 import { useEffect, useState } from 'react';
-import { confirmNftSend, reviewNftSend, safeImage, type WalletNft } from '../../state/nfts';
+import { confirmNftSend, reviewNftSend, safeImage, type WalletNft } from '@kestrel/ui-state/nfts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';

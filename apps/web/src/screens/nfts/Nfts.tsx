@@ -5,9 +5,9 @@
  * provider's error, never an empty gallery.
  */
 import { useState } from 'react';
-import { useChainNames } from '../../state/chains';
-import { useCurrentWallet } from '../../state/hooks';
-import { safeImage, useNftGallery, type WalletNft } from '../../state/nfts';
+import { useChainNames } from '@kestrel/ui-state/chains';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
+import { safeImage, useNftGallery, type WalletNft } from '@kestrel/ui-state/nfts';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';

@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { backupAnswersMatch, pickWordPositions } from '../../lib/backupCheck';
-import { generatePhrase } from '../../state/chains';
-import { session, useSession } from '../../state/hooks';
+import { generatePhrase } from '@kestrel/ui-state/chains';
+import { session, useSession } from '@kestrel/ui-state/hooks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { showToast } from '../../ui/toast';

@@ -5,9 +5,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { joinPhrase, type PhraseLength } from '../../lib/phraseInput';
-import { chainOptions, checkPhrase, privateKeyProblem, type ChainOption } from '../../state/chains';
-import { session, useSession } from '../../state/hooks';
-import type { NewWalletSecret } from '../../state/types';
+import { chainOptions, checkPhrase, privateKeyProblem, type ChainOption } from '@kestrel/ui-state/chains';
+import { session, useSession } from '@kestrel/ui-state/hooks';
+import type { NewWalletSecret } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
@@ -17,7 +17,7 @@ import { OnboardingLayout } from './OnboardingLayout';
 import styles from './Onboarding.module.css';
 import { PasswordStep } from './PasswordStep';
 import { PhraseFields } from './PhraseFields';
-import { DuplicateWalletError } from '../../state/duplicateWallet';
+import { DuplicateWalletError } from '@kestrel/ui-state/duplicateWallet';
 import { walletErrorMessage } from './walletErrors';
 
 type Mode = 'phrase' | 'privateKey';

@@ -1,6 +1,6 @@
 /** Choose the password that encrypts the vault, typed twice. */
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../state/format';
+import { MIN_PASSWORD_LENGTH } from '@kestrel/ui-state/format';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import styles from './Onboarding.module.css';

@@ -1,6 +1,6 @@
 /** First run: create a new wallet or import one. Also reached from Home to add another wallet. */
 import { useNavigate } from 'react-router';
-import { useSession } from '../../state/hooks';
+import { useSession } from '@kestrel/ui-state/hooks';
 import { Button } from '../../ui/Button';
 import { OnboardingLayout } from './OnboardingLayout';
 import styles from './Onboarding.module.css';

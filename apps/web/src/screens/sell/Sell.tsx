@@ -5,7 +5,7 @@
  * and estimates the deposit's fee; Send sends it through the send pipeline and goes Home.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useCurrentWallet } from '../../state/hooks';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import {
   confirmSale,
   openSale,
@@ -14,7 +14,7 @@ import {
   sellQuoter,
   type CryptoProvider,
   type SellCryptoView,
-} from '../../state/trade';
+} from '@kestrel/ui-state/trade';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';

@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import { displayUnits } from '../../lib/amount';
-import type { FeeOptionView, SendCoinView } from '../../state/transfer';
+import type { FeeOptionView, SendCoinView } from '@kestrel/ui-state/transfer';
 import { Amount } from '../../ui/Amount';
 import { TextField } from '../../ui/TextField';
 import styles from './Send.module.css';

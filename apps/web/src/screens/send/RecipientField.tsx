@@ -8,7 +8,7 @@ import {
   type RecipientCheck,
   type SendCoinView,
   type TransferKit,
-} from '../../state/transfer';
+} from '@kestrel/ui-state/transfer';
 import { TextField } from '../../ui/TextField';
 import styles from './Send.module.css';
 

@@ -6,7 +6,7 @@
  */
 import type { PreparedTransfer } from '@kestrel/wallet';
 import { displayUnits } from '../../lib/amount';
-import type { RecipientCheck, SendCoinView } from '../../state/transfer';
+import type { RecipientCheck, SendCoinView } from '@kestrel/ui-state/transfer';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RoundedAmount } from '../../ui/RoundedAmount';

@@ -9,10 +9,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatUnits } from '@kestrel/wallet';
-import { addReviewedToBatch } from '../../state/batchAdd';
-import { useCurrentWallet, useSession, session } from '../../state/hooks';
-import { useCoreState } from '../../state/manage';
-import { usePresentations } from '../../state/presentation';
+import { addReviewedToBatch } from '@kestrel/ui-state/batchAdd';
+import { useCurrentWallet, useSession, session } from '@kestrel/ui-state/hooks';
+import { useCoreState } from '@kestrel/ui-state/manage';
+import { usePresentations } from '@kestrel/ui-state/presentation';
 import {
   readTransfer,
   REVIEW_CHANGED,
@@ -20,7 +20,7 @@ import {
   sendReviewed,
   storedCoin,
   useTransferKit,
-} from '../../state/transfer';
+} from '@kestrel/ui-state/transfer';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

@@ -15,7 +15,7 @@ import {
   readTransfer,
   type SendCoinView,
   type TransferKit,
-} from '../../state/transfer';
+} from '@kestrel/ui-state/transfer';
 import type { FeeMode } from './FeePicker';
 
 /** Waits this long after the last change before asking for a fee estimate. */

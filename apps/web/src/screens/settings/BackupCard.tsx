@@ -4,8 +4,8 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { backupAnswersMatch, pickWordPositions } from '../../lib/backupCheck';
-import { useCurrentWallet } from '../../state/hooks';
-import { markBackedUp, revealPhrase } from '../../state/manage';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
+import { markBackedUp, revealPhrase } from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';

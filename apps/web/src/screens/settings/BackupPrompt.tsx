@@ -1,6 +1,6 @@
 /** Home's reminder for a wallet that is not backed up, until the backup check is passed. */
 import { Link } from 'react-router';
-import { useCurrentWallet } from '../../state/hooks';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import { Notice } from '../../ui/Notice';
 import styles from './Secrets.module.css';
 

@@ -5,9 +5,13 @@
  * clears the delegation, reviewed in a dialog first.
  */
 import { useEffect, useState } from 'react';
-import { readAccountDelegations, revokeAccountDelegation, type DelegationRow } from '../../state/delegation';
-import { addressLabel } from '../../state/format';
-import { session, useCurrentWallet } from '../../state/hooks';
+import {
+  readAccountDelegations,
+  revokeAccountDelegation,
+  type DelegationRow,
+} from '@kestrel/ui-state/delegation';
+import { addressLabel } from '@kestrel/ui-state/format';
+import { session, useCurrentWallet } from '@kestrel/ui-state/hooks';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';

@@ -1,7 +1,7 @@
 /** Change password: the old one is checked by the vault (its message on a wrong one). */
 import { useState, type FormEvent } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../state/format';
-import { changePassword } from '../../state/manage';
+import { MIN_PASSWORD_LENGTH } from '@kestrel/ui-state/format';
+import { changePassword } from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';

@@ -10,7 +10,7 @@ import {
   setNotifications,
   setSettingsFlag,
   useCoreState,
-} from '../../state/manage';
+} from '@kestrel/ui-state/manage';
 import { Card } from '../../ui/Card';
 import { Switch } from '../../ui/Switch';
 

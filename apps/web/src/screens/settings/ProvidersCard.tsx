@@ -5,14 +5,14 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ProviderService, ProvidersView } from '@kestrel/wallet';
-import { chainOptions, type ChainOption } from '../../state/chains';
+import { chainOptions, type ChainOption } from '@kestrel/ui-state/chains';
 import {
   addProviderRpc,
   providerServices,
   providersOf,
   resetProviderRpc,
   setProviderKey,
-} from '../../state/providers';
+} from '@kestrel/ui-state/providers';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';

@@ -3,8 +3,8 @@
  * lives in this card's state only while its dialog is open and is dropped when it closes.
  */
 import { useState } from 'react';
-import { useCurrentWallet } from '../../state/hooks';
-import { exportPrivateKey, revealPhrase } from '../../state/manage';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
+import { exportPrivateKey, revealPhrase } from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';

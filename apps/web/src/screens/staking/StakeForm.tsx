@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { formatUnits } from '@kestrel/wallet';
-import { previewStake, type ValidatorView } from '../../state/staking';
-import { errorText, type SendCoinView, type TransferKit } from '../../state/transfer';
+import { previewStake, type ValidatorView } from '@kestrel/ui-state/staking';
+import { errorText, type SendCoinView, type TransferKit } from '@kestrel/ui-state/transfer';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';

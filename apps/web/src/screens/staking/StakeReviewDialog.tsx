@@ -4,8 +4,8 @@
  * prepared transfer the flow will sign. Nothing is sent until Confirm.
  */
 import type { PreparedTransfer } from '@kestrel/wallet';
-import type { SendCoinView } from '../../state/transfer';
-import type { StakeOp } from '../../state/staking';
+import type { SendCoinView } from '@kestrel/ui-state/transfer';
+import type { StakeOp } from '@kestrel/ui-state/staking';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { fiatOfUnits } from '../send/amountInput';

@@ -7,11 +7,17 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useCurrentWallet, useSession } from '../../state/hooks';
-import { usePresentations } from '../../state/presentation';
-import { coinStakes, loadValidators, previewStake, sendStake, type StakeView } from '../../state/staking';
-import type { ValidatorView } from '../../state/staking';
-import { errorText, sendCoin, storedCoin, useTransferKit } from '../../state/transfer';
+import { useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
+import { usePresentations } from '@kestrel/ui-state/presentation';
+import {
+  coinStakes,
+  loadValidators,
+  previewStake,
+  sendStake,
+  type StakeView,
+} from '@kestrel/ui-state/staking';
+import type { ValidatorView } from '@kestrel/ui-state/staking';
+import { errorText, sendCoin, storedCoin, useTransferKit } from '@kestrel/ui-state/transfer';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

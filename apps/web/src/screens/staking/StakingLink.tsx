@@ -3,8 +3,8 @@
  * (asked of the adapter's capabilities, never of a family name).
  */
 import { Link } from 'react-router';
-import { useSession } from '../../state/hooks';
-import { useCanStake } from '../../state/staking';
+import { useSession } from '@kestrel/ui-state/hooks';
+import { useCanStake } from '@kestrel/ui-state/staking';
 import buttons from '../../ui/Button.module.css';
 
 export function StakingLink({ coinId }: { coinId: string }) {

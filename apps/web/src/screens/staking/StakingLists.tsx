@@ -4,7 +4,12 @@
  * state allows it (each button described by its stake account, for screen readers).
  */
 import { displayUnits } from '../../lib/amount';
-import { stakeActions, stakeStatusLabel, type StakeView, type ValidatorView } from '../../state/staking';
+import {
+  stakeActions,
+  stakeStatusLabel,
+  type StakeView,
+  type ValidatorView,
+} from '@kestrel/ui-state/staking';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import styles from './Staking.module.css';

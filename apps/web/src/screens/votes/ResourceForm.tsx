@@ -4,8 +4,8 @@
  * and hands it to the review dialog; nothing is signed here.
  */
 import { useState } from 'react';
-import { previewVoteOp, type VoteResource } from '../../state/votes';
-import { errorText, type SendCoinView, type TransferKit } from '../../state/transfer';
+import { previewVoteOp, type VoteResource } from '@kestrel/ui-state/votes';
+import { errorText, type SendCoinView, type TransferKit } from '@kestrel/ui-state/transfer';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';

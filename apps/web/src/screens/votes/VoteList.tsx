@@ -4,7 +4,7 @@
  * would pass it is ignored, so the field shows the kept value again).
  */
 import { useEffect, useState } from 'react';
-import type { VoteValidatorView } from '../../state/votes';
+import type { VoteValidatorView } from '@kestrel/ui-state/votes';
 import { Button } from '../../ui/Button';
 import styles from '../staking/Staking.module.css';
 

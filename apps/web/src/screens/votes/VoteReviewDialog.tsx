@@ -5,8 +5,8 @@
  * Nothing is sent until Confirm.
  */
 import type { PreparedTransfer } from '@kestrel/wallet';
-import type { SendCoinView } from '../../state/transfer';
-import type { VoteOp } from '../../state/votes';
+import type { SendCoinView } from '@kestrel/ui-state/transfer';
+import type { VoteOp } from '@kestrel/ui-state/votes';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { fiatOfUnits } from '../send/amountInput';

@@ -8,9 +8,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useCurrentWallet, useSession } from '../../state/hooks';
-import { usePresentations } from '../../state/presentation';
-import { errorText, sendCoin, storedCoin, useTransferKit } from '../../state/transfer';
+import { useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
+import { usePresentations } from '@kestrel/ui-state/presentation';
+import { errorText, sendCoin, storedCoin, useTransferKit } from '@kestrel/ui-state/transfer';
 import {
   loadVotesScreen,
   previewVoteOp,
@@ -21,7 +21,7 @@ import {
   votesOf,
   wholeVotesOf,
   type VoteOp,
-} from '../../state/votes';
+} from '@kestrel/ui-state/votes';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

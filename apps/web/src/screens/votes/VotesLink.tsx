@@ -3,8 +3,8 @@
  * resources and votes (asked of the adapter's capabilities, never of a family name).
  */
 import { Link } from 'react-router';
-import { useSession } from '../../state/hooks';
-import { useCanVote } from '../../state/votes';
+import { useSession } from '@kestrel/ui-state/hooks';
+import { useCanVote } from '@kestrel/ui-state/votes';
 import buttons from '../../ui/Button.module.css';
 
 export function VotesLink({ coinId }: { coinId: string }) {

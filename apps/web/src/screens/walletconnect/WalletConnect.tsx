@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { PendingRequest, ProposalReview, SessionView } from '@kestrel/wallet';
-import { useCurrentWallet } from '../../state/hooks';
-import { useWalletConnectState, walletConnect } from '../../state/walletConnect';
+import { useCurrentWallet } from '@kestrel/ui-state/hooks';
+import { useWalletConnectState, walletConnect } from '@kestrel/ui-state/walletConnect';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';

@@ -1,0 +1,40 @@
+/**
+ * Coin sync while the wallet is unlocked, and registration of a new wallet's coins (issue #17
+ * item 6), through the wallet package's flows: the new-coin check runs at unlock and on a timer,
+ * and a sync (with the spec's sync toasts) follows only when it finds coins to add.
+ */
+import type { CoinSyncRunner, WalletSession as CoreSession } from '@kestrel/wallet';
+import { catalogueClient } from './catalogue';
+import { session } from './hooks';
+import { flowToasts } from './platform';
+import { loadWallet } from './wallet';
+
+let running: { core: CoreSession; runner: Promise<CoinSyncRunner> } | null = null;
+
+/** Follows the session: starts the sync timer on unlock, stops it on lock or a network switch. */
+export function watchCoinSync(): () => void {
+  const follow = () => {
+    const core = session.unlockedCore;
+    if (running && running.core !== core) {
+      void running.runner.then((r) => r.stop());
+      running = null;
+    }
+    if (core && !running) {
+      running = {
+        core,
+        runner: Promise.all([loadWallet(), catalogueClient()]).then(([mod, api]) =>
+          mod.startCoinSync(core, api, flowToasts(), { onError: (m) => console.warn(`Coin sync: ${m}`) }),
+        ),
+      };
+    }
+  };
+  follow();
+  return session.subscribe(follow);
+}
+
+/** Registers a wallet's coins with the product API once it is saved; a failure only warns. */
+export function registerNewWallet(core: CoreSession, walletId: string, imported: boolean): void {
+  void Promise.all([loadWallet(), catalogueClient()])
+    .then(([mod, api]) => mod.registerCreatedWallet(core, api, walletId, { imported }))
+    .catch((e: unknown) => console.warn(`Coin registration: ${e instanceof Error ? e.message : String(e)}`));
+}

@@ -1,0 +1,70 @@
+/**
+ * Stakes and validators as the staking screen shows them: the status a person reads for each
+ * activation state, which operations a state allows, and the stakes the wallet keeps on a coin
+ * (amounts as text) read back as bigint. No wallet module here: pure and unit-tested.
+ */
+
+export interface ValidatorView {
+  validatorAddress: string;
+  name: string;
+  image: string;
+  /** Percent per year, or null when the list does not say. */
+  apy: number | null;
+  activatedStake: bigint;
+}
+
+export type StakeStateName = 'activating' | 'active' | 'deactivating' | 'inactive';
+
+export interface StakeView {
+  stakingAddress: string;
+  amount: bigint;
+  validatorAddress: string | null;
+  validatorName: string | null;
+  state: StakeStateName;
+}
+
+const STATE_LABELS: Record<StakeStateName, string> = {
+  activating: 'Pending',
+  active: 'Staked',
+  deactivating: 'Deactivating',
+  inactive: 'Inactive',
+};
+
+/** The status a person reads: pending while activating, staked, deactivating, inactive. */
+export function stakeStatusLabel(state: StakeStateName): string {
+  return STATE_LABELS[state];
+}
+
+/** Which operations a stake allows now: deactivate while it earns or warms up, withdraw once inactive. */
+export function stakeActions(state: StakeStateName): { deactivate: boolean; withdraw: boolean } {
+  return {
+    deactivate: state === 'activating' || state === 'active',
+    withdraw: state === 'inactive',
+  };
+}
+
+function isState(v: unknown): v is StakeStateName {
+  return typeof v === 'string' && v in STATE_LABELS;
+}
+
+/** The stakes the wallet keeps on a coin (amounts as text), read defensively: a bad row is skipped. */
+export function stakesOf(stored: unknown): StakeView[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((e): StakeView[] => {
+    if (typeof e !== 'object' || e === null) return [];
+    const r = e as Record<string, unknown>;
+    if (typeof r.staking_address !== 'string' || typeof r.amount !== 'string' || !/^\d+$/.test(r.amount))
+      return [];
+    const state = isState(r.state) ? r.state : r.status === 'pending' ? 'activating' : 'active';
+    const info = r.validatorInfo as { name?: unknown } | null | undefined;
+    return [
+      {
+        stakingAddress: r.staking_address,
+        amount: BigInt(r.amount),
+        validatorAddress: typeof r.validator_address === 'string' ? r.validator_address : null,
+        validatorName: info && typeof info.name === 'string' ? info.name : null,
+        state,
+      },
+    ];
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * The resources and votes screen's door to the wallet's staking flow (capability `votes`, never a
+ * family name): whether a coin's chain has resources and votes, loading them (the flow keeps the
+ * resources on the coin and the validators and the vote selection in the votes slice), the vote
+ * steppers and typed values (the wallet's vote rules), and each operation previewed as a transfer
+ * to review, then sent exactly as reviewed with the send toasts.
+ */
+import { useEffect, useState } from 'react';
+import type { PreparedTransfer, SendResult, StakingInfoRow, StakingInput } from '@kestrel/wallet';
+import { getFlowEnv } from './flows';
+import { storedCoin, type TransferKit } from './transfer';
+
+export type VoteResource = 'ENERGY' | 'BANDWIDTH';
+
+/** What a resources-and-votes operation needs besides the coin. */
+export type VoteOp =
+  | { kind: 'freeze' | 'unfreeze'; resource: VoteResource; amount: bigint }
+  | { kind: 'voteStaking'; votes: Record<string, number> }
+  | { kind: 'withdraw' | 'rewards' };
+
+export interface VoteValidatorView {
+  address: string;
+  name: string;
+  url: string;
+  image: string;
+  annualizedRate: string;
+  votes: number;
+}
+
+const known = new Map<string, boolean>();
+
+/** Whether this wallet coin has resources and votes: the chain's own coin with capability `votes`. */
+export async function canVote(coinId: string): Promise<boolean> {
+  const env = await getFlowEnv();
+  const state = env.getState();
+  const coin = state.wallets.allWallets[state.wallets.currentWalletIndex]?.coins.find(
+    (c) => c._id === coinId,
+  );
+  if (!coin || coin.type === 'token') return false;
+  try {
+    const c = (await env.adapters(coin.chain_name)).capabilities;
+    return c.staking && c.votes;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the coin screen offers Resources & votes for this coin (false until known). */
+export function useCanVote(coinId: string, network: string): boolean {
+  const key = `${network}:${coinId}`;
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (known.has(key)) return;
+    let live = true;
+    canVote(coinId).then(
+      (yes) => {
+        known.set(key, yes);
+        if (live) setLoaded((n) => n + 1);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, coinId]);
+  return known.get(key) ?? false;
+}
+
+/** Loads resources, validators and the account's votes into the store. */
+export async function loadVotesScreen(kit: TransferKit, coinId: string): Promise<void> {
+  await kit.mod.loadStaking(kit.env, { coinId });
+}
+
+/** The votes slice now: the chain's validators and the selection. */
+export function votesOf(
+  kit: TransferKit,
+  chainName: string,
+): { validators: VoteValidatorView[]; selected: Record<string, number> } {
+  const s = kit.env.getState().stakingVotes;
+  const validators = (s.validators[chainName] ?? []).map((v) => ({
+    address: v.address,
+    name: v.name,
+    url: v.url ?? '',
+    image: v.image ?? '',
+    annualizedRate: v.annualizedRate ?? '',
+    votes: v.votes,
+  }));
+  return { validators, selected: s.selectedVotes };
+}
+
+/** The coin's info rows (Stake, Available Vote, Withdraw, Rewards) and resources as the store holds them. */
+export function resourcesOf(
+  kit: TransferKit,
+  coinId: string,
+): { rows: StakingInfoRow[]; energy?: string; bandwidth?: string; staked?: string } {
+  const c = storedCoin(kit, coinId);
+  return {
+    rows: Array.isArray(c?.stakingInfo) ? (c.stakingInfo as StakingInfoRow[]) : [],
+    ...(c?.energyBalance !== undefined ? { energy: c.energyBalance } : {}),
+    ...(c?.bandwidthBalance !== undefined ? { bandwidth: c.bandwidthBalance } : {}),
+    ...(c?.stakingBalance !== undefined ? { staked: c.stakingBalance } : {}),
+  };
+}
+
+/** Whole votes the staking balance (smallest unit) gives: one per whole coin. */
+export function wholeVotesOf(staked: string | undefined, decimals: number): number {
+  if (!staked || !/^\d+$/.test(staked)) return 0;
+  return Number(BigInt(staked) / 10n ** BigInt(decimals));
+}
+
+/** Vote steppers and typed values, through the wallet's vote rules (step 5, capped). */
+export function stepVote(kit: TransferKit, address: string, dir: 1 | -1, wholeVotes: number): void {
+  const a = kit.mod.stakingVotesActions;
+  kit.env.dispatch(dir > 0 ? a.addVote({ address, stakingBalance: wholeVotes }) : a.removeVote({ address }));
+}
+
+export function typeVote(kit: TransferKit, address: string, value: string, wholeVotes: number): void {
+  kit.env.dispatch(kit.mod.stakingVotesActions.typeVote({ address, value, stakingBalance: wholeVotes }));
+}
+
+function inputOf(coinId: string, op: VoteOp): StakingInput {
+  switch (op.kind) {
+    case 'freeze':
+    case 'unfreeze':
+      return { coinId, kind: op.kind, resource: op.resource, amount: op.amount.toString() };
+    case 'voteStaking':
+      return { coinId, kind: op.kind, votes: op.votes };
+    default:
+      return { coinId, kind: op.kind };
+  }
+}
+
+/** The operation as the transfer to review (amount, fee); nothing is signed. */
+export function previewVoteOp(kit: TransferKit, coinId: string, op: VoteOp): Promise<PreparedTransfer> {
+  return kit.mod.previewStaking(kit.env, inputOf(coinId, op));
+}
+
+/** Signs and sends exactly the reviewed transfer; the flow shows the send toasts and reloads. */
+export function sendVoteOp(
+  kit: TransferKit,
+  coinId: string,
+  op: VoteOp,
+  reviewed: PreparedTransfer,
+): Promise<SendResult> {
+  return kit.mod.sendStaking(kit.env, { ...inputOf(coinId, op), prepared: reviewed });
+}
