@@ -21,6 +21,7 @@ import type { CardanoRelay } from './cardano/blockfrost-relay';
 import type { EsploraRelay } from './utxo/esplora-relay';
 import type { NftRelay } from './nft/nft-relay';
 import { nftRoutes } from './routes/nft';
+import { messagingRoutes } from './messaging/routes';
 
 /**
  * Request bodies above this answer 413. Only write routes read a body; 32 KiB holds a registration of the
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(registrationRoutes, context);
   await app.register(feeRoutes);
   await app.register(priceRoutes, context);
+  await app.register(messagingRoutes, context);
   if (exchangeRelay) await app.register(exchangeRoutes, { relay: exchangeRelay });
   if (sellRelay) await app.register(sellRoutes, { relay: sellRelay });
   if (utxoRelay) await app.register(utxoRoutes, { relay: utxoRelay });

@@ -53,10 +53,35 @@ export interface CoinRegistrationTable {
   updated_at: string;
 }
 
+/** The messaging relay's rows (migrations/003-messaging.ts): opaque MLS bytes plus routing. */
+export interface MessagingKeyPackageTable {
+  address: string;
+  key_package: string;
+  created_at: string;
+}
+
+export interface MessagingWelcomeTable {
+  recipient: string;
+  seq: number;
+  topic: string;
+  welcome: string;
+  created_at: string;
+}
+
+export interface MessagingMessageTable {
+  topic: string;
+  seq: number;
+  payload: string;
+  created_at: string;
+}
+
 export interface Database {
   currencies: CurrencyTable;
   coin_groups: CoinGroupTable;
   coin_group_members: CoinGroupMemberTable;
   news: NewsTable;
   coin_registrations: CoinRegistrationTable;
+  messaging_key_packages: MessagingKeyPackageTable;
+  messaging_welcomes: MessagingWelcomeTable;
+  messaging_messages: MessagingMessageTable;
 }

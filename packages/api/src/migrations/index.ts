@@ -2,11 +2,13 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { catalogueMigration } from './001-catalogue';
 import { registrationsMigration } from './002-registrations';
+import { messagingMigration } from './003-messaging';
 
 /** Keys sort in the order they run; never rename or reorder a published one. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-catalogue': catalogueMigration,
   '002-registrations': registrationsMigration,
+  '003-messaging': messagingMigration,
 };
 
 export class MigrationError extends Error {
