@@ -1,15 +1,15 @@
 /**
  * Balances: SOL from getBalance, tokens from the owner's token accounts of SPL Token and Token-2022
- * (summed per mint), never a false zero (BalanceBook). Token info (name, symbol, decimals, icon)
+ * (summed per mint), all in one JSON-RPC batch (network/balance-batch.ts), never a false zero (BalanceBook). Token info (name, symbol, decimals, icon)
  * from the token-list search (spec §7), else decimals from the mint account itself.
  */
 import type { Balance, TokenInfo } from '../../../adapter-types';
 import { BalanceBook } from '../../../net/balances';
 import { searchTokenList } from '../network/apis';
-import type { TokenAccount } from '../network/schemas';
+import { balanceReads } from '../network/balance-batch';
 import { validateSolanaAddress } from './address';
 import type { SolanaContext } from './context';
-import { readMint } from './mint';
+import { cacheMint, isMintKnown, readMint } from './mint';
 import { checkMint } from './prepare-token';
 import { PROGRAM } from './rules';
 
@@ -56,24 +56,27 @@ export async function getBalances(ctx: SolanaContext, address: string, tokens: s
   if (!check.valid) throw new Error(`Invalid address: ${check.reason}`);
   const owner = check.normalized;
   const scope = `${ctx.chain.chain_name}:${ctx.network}`;
+  // One request: SOL, both token programs' accounts, and the mints not read before (their decimals
+  // and Token-2022 metadata, kept by readMint for the token info below and for sends).
+  const mints = [...new Set(tokens)].filter((m) => !isMintKnown(ctx, m) && !infoCaches.get(ctx)?.has(m));
+  const reads = tokens.length
+    ? balanceReads(ctx.rpc, owner, [PROGRAM.token, PROGRAM.token2022], mints)
+    : { balance: ctx.rpc.balance(owner), tokenAccounts: [], mintAccounts: [] };
+  mints.forEach((m, k) => void cacheMint(ctx, m, () => reads.mintAccounts[k]!).catch(() => undefined));
   const native = ctx.balances
-    .read(BalanceBook.key(scope, owner), () => ctx.rpc.balance(owner))
+    .read(BalanceBook.key(scope, owner), () => reads.balance)
     .then((r): Balance => ({
       asset: { kind: 'native' },
       symbol: ctx.chain.symbol,
       decimals: ctx.chain.decimals,
       ...r,
     }));
-  let accounts: Promise<TokenAccount[]> | undefined;
-  // Token accounts of both token programs (SPL Token and Token-2022), read once for all mints.
-  const held = () =>
-    (accounts ??= Promise.all(
-      [PROGRAM.token, PROGRAM.token2022].map((p) => ctx.rpc.tokenAccounts(owner, p)),
-    ).then((lists) => lists.flat()));
+  const held = Promise.all(reads.tokenAccounts).then((lists) => lists.flat());
+  held.catch(() => undefined);
   const tokenReads = tokens.map(async (contract): Promise<Balance> => {
     const [reading, info] = await Promise.all([
       ctx.balances.read(BalanceBook.key(scope, owner, contract), async () =>
-        (await held())
+        (await held)
           .filter((a) => a.account.data.parsed.info.mint === contract)
           .reduce((t, a) => t + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n),
       ),

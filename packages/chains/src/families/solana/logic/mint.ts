@@ -7,6 +7,7 @@
  * amount that the balance would show wrong) is refused before anything is signed.
  */
 import { base64 } from '@scure/base';
+import type { MintAccount } from '../network/balance-batch';
 import type { SolanaContext } from './context';
 import { PROGRAM } from './rules';
 
@@ -119,11 +120,25 @@ export function decodeMint(owner: string, dataBase64: string): MintInfo | null {
 const mintCaches = new WeakMap<SolanaContext, Map<string, Promise<MintInfo>>>();
 
 export function readMint(ctx: SolanaContext, mint: string): Promise<MintInfo> {
+  return cacheMint(ctx, mint, () => ctx.rpc.accountInfo(mint));
+}
+
+/** Whether the mint's account was read (or is being read) on this adapter. */
+export function isMintKnown(ctx: SolanaContext, mint: string): boolean {
+  return mintCaches.get(ctx)?.has(mint) ?? false;
+}
+
+/** readMint from an account read elsewhere (a balance refresh's batch), when not known yet. */
+export function cacheMint(
+  ctx: SolanaContext,
+  mint: string,
+  account: () => Promise<MintAccount>,
+): Promise<MintInfo> {
   let cache = mintCaches.get(ctx);
   if (!cache) mintCaches.set(ctx, (cache = new Map()));
   let found = cache.get(mint);
   if (!found) {
-    found = ctx.rpc.accountInfo(mint).then((a) => {
+    found = account().then((a) => {
       const info = a ? decodeMint(a.owner, a.data[0]) : null;
       if (!info) throw new Error(`${mint} is not an SPL token mint`);
       return info;

@@ -21,7 +21,7 @@ const COMMITMENT = 'confirmed';
 export class SolanaRpc {
   constructor(
     readonly endpoints: readonly string[],
-    private readonly o: RpcOptions,
+    readonly o: RpcOptions,
   ) {}
 
   private read<S extends z.ZodType>(what: string, method: string, params: unknown[], schema: S) {
