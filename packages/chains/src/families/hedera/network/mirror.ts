@@ -18,6 +18,19 @@ export interface HttpSettings {
 
 const base = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The mirror's own error body ({"_status":{"messages":[…]}}): only a 404 carrying it says "not
+ * found"; any other 404 (a wrong path, a proxy's page) is a fault, never an account of 0.
+ */
+function isMirrorError(text: string): boolean {
+  try {
+    const messages = (JSON.parse(text) as { _status?: { messages?: unknown } } | null)?._status?.messages;
+    return Array.isArray(messages);
+  } catch {
+    return false;
+  }
+}
+
 /** GET and validate; null for a 404 (the mirror's "Not found") when `notFound` is an answer. */
 async function getJson<S extends z.ZodType>(
   url: string,
@@ -38,7 +51,7 @@ async function getJson<S extends z.ZodType>(
       );
     }),
   ]).finally(() => clearTimeout(timer));
-  if (res.status === 404 && notFound) return null;
+  if (res.status === 404 && notFound && isMirrorError(text)) return null;
   if (!res.ok)
     throw new ProviderError(host, 'http', `HTTP ${res.status}${text ? `: ${text.slice(0, 120)}` : ''}`);
   let body: unknown;

@@ -19,7 +19,12 @@ export const account = z
       .optional(),
     votes: z.array(z.object({ vote_address: z.string(), vote_count: int })).optional(),
   })
-  .passthrough();
+  .passthrough()
+  // A held account always names its address (the balance is left out when 0); only {} means none.
+  // Anything else without either is not an account answer and must never read as a zero balance.
+  .refine((a) => a.address !== undefined || a.balance !== undefined || Object.keys(a).length === 0, {
+    message: 'neither an account nor {}',
+  });
 export type Account = z.infer<typeof account>;
 
 /** wallet/getaccountresource: every field is left out when zero. */
