@@ -54,6 +54,11 @@ export interface FamilyProviders {
   explorers?(chain: ChainInfo, network: NetworkName): string[];
   /** The keys its providers take on the network. */
   keys(chain: ChainInfo, network: NetworkName): ProviderKeyUse[];
+  /**
+   * Other services the adapter reads on the network, beyond RPC and explorers (name services,
+   * token lists, metadata gateways): the web app's Content-Security-Policy allows them.
+   */
+  services?(chain: ChainInfo, network: NetworkName): string[];
 }
 
 /** The default endpoints of a chain on a network (public, no key needed for RPC) and its keys. */
@@ -63,6 +68,8 @@ export interface ChainProviders {
   rpc: string[];
   explorers: string[];
   keys: ProviderKeyUse[];
+  /** FamilyProviders.services: other APIs the adapter reads. */
+  services: string[];
 }
 
 export async function chainProviders(chainName: string, network: NetworkName): Promise<ChainProviders> {
@@ -75,5 +82,6 @@ export async function chainProviders(chainName: string, network: NetworkName): P
     rpc: [...(settings?.rpc ?? [])],
     explorers: family.providers?.explorers?.(chain, network) ?? [...(settings?.indexers ?? [])],
     keys: family.providers?.keys(chain, network) ?? [],
+    services: family.providers?.services?.(chain, network) ?? [],
   };
 }

@@ -1,3 +1,4 @@
 export * from './settings';
 export * from './describe';
 export * from './update';
+export * from './origins';

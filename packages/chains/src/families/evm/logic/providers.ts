@@ -3,6 +3,7 @@
  * take. Etherscan V2 and OKLink refuse reads without a key; Blockscout, Viction and Kavascan do not.
  */
 import type { FamilyProviders } from '../../../providers';
+import { BNB_NAME_API } from '../network/bnb-names';
 import { explorerApis, explorerKind } from './rules';
 
 export const evmProviders: FamilyProviders = {
@@ -16,4 +17,6 @@ export const evmProviders: FamilyProviders = {
       return [{ service: 'etherscan', required: true }];
     return [];
   },
+  // .bnb names resolve through the BNB name service's HTTP API (ENS reads go to the RPC).
+  services: (chain) => (chain.chain_name === 'binance_smart_chain' ? [BNB_NAME_API] : []),
 };
