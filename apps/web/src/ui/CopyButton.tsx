@@ -1,4 +1,5 @@
-/** Copies a text to the clipboard and says so. */
+/** Copies a text to the clipboard and says so; a secret leaves the clipboard after 60 s (clipboard.ts). */
+import { copySecret } from '@kestrel/ui-state/clipboard';
 import { showToast } from './toast';
 import { Button, type ButtonProps } from './Button';
 
@@ -6,11 +7,13 @@ export function CopyButton({
   text,
   label = 'Copy',
   done = 'Copied',
+  secret = false,
   ...rest
-}: { text: string; label?: string; done?: string } & ButtonProps) {
+}: { text: string; label?: string; done?: string; secret?: boolean } & ButtonProps) {
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      if (secret) await copySecret(navigator.clipboard, text);
+      else await navigator.clipboard.writeText(text);
       showToast('success', done);
     } catch {
       showToast('error', 'Could not copy', 'Select the text and copy it by hand.');

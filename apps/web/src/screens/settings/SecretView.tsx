@@ -44,8 +44,9 @@ export function SecretView({ kind, secret }: { kind: 'phrase' | 'key'; secret: s
       <CopyButton
         text={secret}
         label={kind === 'phrase' ? 'Copy phrase' : 'Copy key'}
-        done="Copied: clear your clipboard when done"
+        done="Copied: the clipboard is cleared after 60 seconds if it still holds it"
         disabled={!copyAllowed}
+        secret
       />
     </div>
   );
