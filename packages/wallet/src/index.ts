@@ -93,3 +93,4 @@ export * from './services/index';
 export * from './chains';
 export * from './flows/staking';
 export * from './flows/stakingResources';
+export * from './messaging/index';

@@ -21,6 +21,8 @@ export interface VaultContents {
   providers?: ProviderSettings;
   /** Named addresses per network and chain (absent in older vaults). */
   addressBook?: AddressBook;
+  /** MLS identities and conversations per EVM address, read by messaging/ (absent in older vaults). */
+  messaging?: Record<string, unknown>;
 }
 
 function isSecretEntry(v: unknown): v is SecretEntry {
@@ -41,14 +43,21 @@ export function parseContents(text: string): VaultContents | null {
     return null;
   }
   if (typeof v !== 'object' || v === null) return null;
-  const { keyring, state, providers, addressBook } = v as Record<string, unknown>;
+  const { keyring, state, providers, addressBook, messaging } = v as Record<string, unknown>;
   if (typeof keyring !== 'object' || keyring === null) return null;
   for (const entry of Object.values(keyring)) if (!isSecretEntry(entry)) return null;
   const settings = parseProviderSettings(providers);
   if (!settings) return null;
   const book = parseAddressBook(addressBook);
   if (!book) return null;
-  return { keyring: keyring as Keyring, state: state ?? null, providers: settings, addressBook: book };
+  if (messaging !== undefined && (typeof messaging !== 'object' || messaging === null)) return null;
+  return {
+    keyring: keyring as Keyring,
+    state: state ?? null,
+    providers: settings,
+    addressBook: book,
+    ...(messaging ? { messaging: messaging as Record<string, unknown> } : {}),
+  };
 }
 
 export function newSecretRef(): string {

@@ -194,6 +194,15 @@ export class Vault {
     this.open.contents.addressBook = book;
   }
 
+  /** Messaging's MLS keys and conversation states per address; saved with the next save or update. */
+  get messaging(): Record<string, unknown> {
+    return this.open.contents.messaging ?? {};
+  }
+
+  setMessaging(data: Record<string, unknown>): void {
+    this.open.contents.messaging = data;
+  }
+
   putSecret(entry: SecretEntry): string {
     const ref = newSecretRef();
     this.open.contents.keyring[ref] = { ...entry };
@@ -318,6 +327,7 @@ export class Vault {
     wipe(this.session.contents.keyring);
     delete this.session.contents.providers;
     delete this.session.contents.addressBook;
+    delete this.session.contents.messaging;
     this.session.contents.state = null;
     this.session = null;
   }
