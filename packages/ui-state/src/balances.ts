@@ -4,7 +4,7 @@
  * (./flows). A refresh already running for the same scope is joined, not repeated. Nothing here
  * touches the auto-lock timer: background refreshes are not the person's activity.
  */
-import type { HistoryRow, Page } from '@kestrel/wallet';
+import type { HistoryRow, Page, PreparedTransfer } from '@kestrel/wallet';
 import { getFlowEnv } from './flows';
 import { loadWallet } from './wallet';
 
@@ -92,10 +92,49 @@ export async function updatePending(
   coinId: string,
   hash: string,
   mode: PendingMode,
+  /** The replacement the person reviewed (previewPending): sent as is when it replaces `hash`. */
+  prepared?: PreparedTransfer,
 ): Promise<{ sent: boolean; hash: string; error?: string }> {
   const [env, mod] = await Promise.all([getFlowEnv(), loadWallet()]);
-  const r = await mod.updatePendingTransaction(env, { coinId, hash, mode });
+  const r = await mod.updatePendingTransaction(env, {
+    coinId,
+    hash,
+    mode,
+    ...(prepared ? { prepared } : {}),
+  });
   return { sent: r.hash !== '', hash: r.hash, ...(r.error ? { error: r.error } : {}) };
+}
+
+export interface PendingPreview {
+  /** The replacement as the family prepared it (same nonce or inputs, the higher fee). */
+  prepared: PreparedTransfer;
+  /** The chain's native coin, which pays the fee. */
+  feeSymbol: string;
+  feeDecimals: number;
+  /** The fee in the local currency (2 decimals), when a price is known. */
+  fiatFee: string | null;
+}
+
+/**
+ * The speed-up or cancel to review before it is sent (the wallet's previewPendingUpdate): the
+ * family's replacement and its fee. Rejects with the adapter's refusal (already confirmed, not
+ * found, a mode the chain lacks).
+ */
+export async function previewPending(
+  coinId: string,
+  hash: string,
+  mode: PendingMode,
+): Promise<PendingPreview> {
+  const [env, mod] = await Promise.all([getFlowEnv(), loadWallet()]);
+  const prepared = await mod.previewPendingUpdate(env, { coinId, hash, mode });
+  const chain = mod.getChain(prepared.chain_name);
+  const fiat = env.getState().transfer.updateTransaction.fiatEstimateFee;
+  return {
+    prepared,
+    feeSymbol: chain.symbol,
+    feeDecimals: chain.decimals,
+    fiatFee: typeof fiat === 'string' && fiat !== '' ? fiat : null,
+  };
 }
 
 /** The transaction hash at the end of an explorer link (…/tx/{hash}). */

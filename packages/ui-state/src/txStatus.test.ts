@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, STATUS_TEXT, txStatus } from './txStatus';
+import { isOpen, openFirst, STATUS_TEXT, txStatus } from './txStatus';
 
 describe('txStatus', () => {
   it('maps every family spelling of the spec’s values to one vocabulary', () => {
@@ -21,5 +21,16 @@ describe('txStatus', () => {
       'PENDING',
       'QUEUE',
     ]);
+  });
+
+  it('puts open rows first, each group keeping the history order', () => {
+    const rows = [
+      { id: 'a', status: 'SUCCESS' },
+      { id: 'b', status: 'Pending' },
+      { id: 'c', status: 'FAILED' },
+      { id: 'd', status: 'QUEUE' },
+      { id: 'e', status: 'SUCCESS' },
+    ];
+    expect(openFirst(rows).map((r) => r.id)).toEqual(['b', 'd', 'a', 'c', 'e']);
   });
 });

@@ -32,3 +32,9 @@ export const STATUS_TEXT: Record<TxStatus, string> = {
 
 /** Still open: it may be sped up or cancelled where the chain allows. */
 export const isOpen = (s: TxStatus): boolean => s === 'PENDING' || s === 'QUEUE';
+
+/** Open rows first (they may need an action), each group in the history's order (newest first). */
+export function openFirst<R extends { status: string }>(rows: readonly R[]): R[] {
+  const open = rows.filter((r) => isOpen(txStatus(r.status)));
+  return [...open, ...rows.filter((r) => !isOpen(txStatus(r.status)))];
+}
