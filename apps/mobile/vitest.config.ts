@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The mobile shell's component tests (src/**\/*.test.tsx in happy-dom, react-native aliased to
+ * react-native-web as in the build) and its phone-viewport browser tests (test/*.e2e.test.ts).
+ */
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^react-native$/, replacement: 'react-native-web' }],
+    extensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+  },
+  test: {
+    name: 'mobile',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // One browser at a time: the machine has 2 cores shared with other engineers.
+    fileParallelism: false,
+  },
+});
