@@ -2,6 +2,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { installErrorHandlers } from './http/errors';
+import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { type LogOptions, loggerOptions } from './http/logging';
 import type { TrustProxy } from './limits/client-address';
 import { installWriteLimits } from './limits/write-limits';
@@ -74,6 +75,7 @@ export async function buildApp({
     return503OnClosing: true,
   });
   installErrorHandlers(app, bodyLimit);
+  refuseNonFiniteNumbers(app);
   installWriteLimits(app, context.limiter);
 
   await app.register(swagger, {
