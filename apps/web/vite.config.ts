@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { cspPlugin } from './csp';
 import { apiProxy, devnetProxyPlugin, targetsFromEnv, type ProxyTargets } from './devProxy';
 
 /** A module of one chain family's folder (packages/chains/src/families/<family>/...). */
@@ -42,7 +43,7 @@ export function webConfig(targets: ProxyTargets = targetsFromEnv()): UserConfig 
   const proxy = apiProxy(targets.api);
   return {
     root: import.meta.dirname,
-    plugins: [react(), devnetProxyPlugin(targets)],
+    plugins: [react(), devnetProxyPlugin(targets), cspPlugin()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
     build: {

@@ -124,6 +124,8 @@ export async function startApp(
 export interface Browser {
   context: BrowserContext;
   page: Page;
+  /** The Content-Security-Policy violations the pages reported so far. */
+  cspViolations(): string[];
   close(): Promise<void>;
 }
 
@@ -149,16 +151,32 @@ export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
     (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
     (route) => route.abort('internetdisconnected'),
   );
+  // The app's Content-Security-Policy is enforced: any violation (a blocked script, eval, style or
+  // connection) fails the test that caused it.
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`[csp-violation] ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const watchCsp = (p: Page) =>
+    p.on('console', (m) => {
+      if (m.text().startsWith('[csp-violation]')) violations.push(m.text());
+    });
+  context.pages().forEach(watchCsp);
+  context.on('page', watchCsp);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return {
     context,
     page,
+    cspViolations: () => [...violations],
     async close() {
       await context.close();
       await rm(profile, { recursive: true, force: true });
       if (errors.length) throw new Error(`Uncaught page errors: ${errors.join(' | ')}`);
+      if (violations.length) throw new Error(`Content-Security-Policy violations: ${violations.join(' | ')}`);
     },
   };
 }
@@ -175,7 +193,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; returns the serious and critical violations (WCAG 2 A/AA rules). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through DevTools, not as an inline <script>, which the app's CSP refuses.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
