@@ -44,3 +44,11 @@ export function timeAgo(at: number, now: number): string {
   if (h < 48) return `${h} h ago`;
   return `${Math.floor(h / 24)} days ago`;
 }
+
+/** A date and time in the device's locale ("Nov 23, 2026, 4:41 PM"); the text itself when unreadable. */
+export function dateTimeText(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}

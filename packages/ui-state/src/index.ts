@@ -1,5 +1,9 @@
 /** @kestrel/ui-state: the view models both shells (apps/web, apps/mobile) show. No DOM, no React Native. */
 export * from './addressBalance';
+export * from './amount';
+export * from './amountInput';
+export * from './backupCheck';
+export * from './balanceView';
 export * from './balances';
 export * from './batchAdd';
 export * from './batchReview';
@@ -12,13 +16,16 @@ export * from './delegation';
 export * from './duplicateWallet';
 export * from './explorerLinks';
 export * from './faucet';
+export * from './feeGuard';
 export * from './flows';
 export * from './format';
+export * from './historyView';
 export * from './hooks';
 export * from './localChains';
 export * from './manage';
 export * from './network';
 export * from './nfts';
+export * from './phraseInput';
 export * from './platform';
 export * from './presentation';
 export * from './providers';
@@ -36,3 +43,8 @@ export * from './useNow';
 export * from './votes';
 export * from './wallet';
 export * from './walletConnect';
+export * from './walletErrors';
+// Two modules name a parseAmount: the form's (sync, a reason on refusal) is the barrel's; the
+// exchange's (async, null on refusal) is parseTradeAmount here, parseAmount in './trade'.
+export { parseAmount } from './amountInput';
+export { parseAmount as parseTradeAmount } from './trade';

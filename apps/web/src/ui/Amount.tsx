@@ -2,7 +2,7 @@
  * A coin amount, or "unavailable" when there is no reading (never a made-up zero), or hidden
  * dots in privacy mode.
  */
-import { displayUnits } from '../lib/amount';
+import { amountText } from '@kestrel/ui-state/balanceView';
 import styles from './Amount.module.css';
 
 export interface AmountProps {
@@ -14,25 +14,18 @@ export interface AmountProps {
 }
 
 export function Amount({ value, decimals, symbol, hidden }: AmountProps) {
-  if (hidden) {
+  const a = amountText(value, decimals, symbol, hidden);
+  if (a.kind === 'hidden') {
     return (
       <span className={styles.hidden} data-testid="amount">
-        <span aria-hidden="true">••••••</span>
-        <span className="visually-hidden">Amount hidden</span>
-      </span>
-    );
-  }
-  const text = value === undefined ? null : displayUnits(value, decimals);
-  if (text === null) {
-    return (
-      <span className={styles.unavailable} data-testid="amount">
-        unavailable
+        <span aria-hidden="true">{a.text}</span>
+        <span className="visually-hidden">{a.label}</span>
       </span>
     );
   }
   return (
-    <span className={styles.amount} data-testid="amount">
-      {text} {symbol}
+    <span className={a.kind === 'unavailable' ? styles.unavailable : styles.amount} data-testid="amount">
+      {a.text}
     </span>
   );
 }

@@ -4,7 +4,7 @@
  * holds the exact text.
  */
 import { useState } from 'react';
-import { displayUnits, meaningfulUnits } from '../lib/amount';
+import { displayUnits, meaningfulUnits } from '@kestrel/ui-state/amount';
 import styles from './Amount.module.css';
 
 export function RoundedAmount({

@@ -4,7 +4,7 @@
  * is never deleted on its own: the person chooses the address that becomes active instead.
  */
 import { useEffect, useState } from 'react';
-import { displayUnits } from '../../lib/amount';
+import { displayUnits } from '@kestrel/ui-state/amount';
 import { addressHolding, type AddressHolding } from '@kestrel/ui-state/addressBalance';
 import { addressLabel } from '@kestrel/ui-state/format';
 import { Button } from '../../ui/Button';

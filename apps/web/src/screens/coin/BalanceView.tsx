@@ -5,7 +5,7 @@
  * Privacy mode hides the amounts, not the freshness.
  */
 import { useId } from 'react';
-import { formatFiat, timeAgo } from '@kestrel/ui-state/format';
+import { coinBalanceView, fiatText, freshness } from '@kestrel/ui-state/balanceView';
 import type { CoinView } from '@kestrel/ui-state/types';
 import { Amount } from '../../ui/Amount';
 import styles from './Coin.module.css';
@@ -21,18 +21,17 @@ export function FiatText({
   hidden: boolean;
   className?: string;
 }) {
-  if (value === null || value === undefined) return null;
-  const text = formatFiat(value);
-  if (text === null) return null;
+  const f = fiatText(value, currency, hidden);
+  if (f === null) return null;
   return (
     <span className={className ?? styles.fiat} data-testid="fiat">
-      {hidden ? (
+      {f.kind === 'hidden' ? (
         <>
-          <span aria-hidden="true">••••</span>
-          <span className="visually-hidden">Value hidden</span>
+          <span aria-hidden="true">{f.text}</span>
+          <span className="visually-hidden">{f.label}</span>
         </>
       ) : (
-        `${text} ${currency}`
+        f.text
       )}
     </span>
   );
@@ -41,12 +40,8 @@ export function FiatText({
 /** "stale · last read 2 min ago" or "unavailable", with the read error as a tooltip. */
 export function FreshnessBadge({ coin, now }: { coin: CoinView; now: number }) {
   const id = useId();
-  const s = coin.balanceState;
-  if (!s || s.state === 'fresh') return null;
-  const label =
-    s.state === 'stale'
-      ? `stale · last read ${s.asOf !== undefined ? timeAgo(s.asOf, now) : 'earlier'}`
-      : 'unavailable';
+  const s = freshness(coin, now);
+  if (!s) return null;
   return (
     <span
       className={`${styles.state} ${s.state === 'stale' ? styles.stale : styles.unavailable}`}
@@ -55,7 +50,7 @@ export function FreshnessBadge({ coin, now }: { coin: CoinView; now: number }) {
       data-testid="balance-state"
       data-state={s.state}
     >
-      {label}
+      {s.label}
       {s.error ? (
         <span role="tooltip" id={id} className={styles.tip}>
           {s.error}
@@ -80,20 +75,20 @@ export function BalanceView({
   align?: 'start' | 'end';
   amountClassName?: string;
 }) {
-  const unavailable = coin.balanceState?.state === 'unavailable' || coin.totalBalance === undefined;
+  const view = coinBalanceView(coin, { currency, hidden, now });
   return (
     <span
       className={`${styles.balance} ${align === 'end' ? styles.end : ''}`}
       data-testid="balance"
       data-coin={coin._id}
     >
-      {/* Privacy mode shows dots for every coin, read or not. */}
-      {unavailable && coin.balanceState && !hidden ? null : (
+      {/* Privacy mode shows dots for every coin, read or not (coinBalanceView). */}
+      {view.amount === null ? null : (
         <span className={amountClassName}>
           <Amount value={coin.totalBalance} decimals={coin.decimal} symbol={coin.symbol} hidden={hidden} />
         </span>
       )}
-      {unavailable ? null : <FiatText value={coin.fiatValue} currency={currency} hidden={hidden} />}
+      {view.fiat === null ? null : <FiatText value={coin.fiatValue} currency={currency} hidden={hidden} />}
       <FreshnessBadge coin={coin} now={now} />
     </span>
   );

@@ -1,26 +1,18 @@
 /**
- * One history row (spec §3): direction, counterpart, date, amount, status in the one vocabulary
- * (@kestrel/ui-state txStatus.ts) and the explorer link; open outgoing rows offer Speed up and Cancel where
- * the chain's adapter has them (capabilities.replaceByFee / .cancel). With `showCoin` the row
+ * One history row (spec §3): direction, counterpart, date, amount, status and the explorer link;
+ * open outgoing rows offer Speed up and Cancel where the chain's adapter has them. What the row
+ * says and offers is @kestrel/ui-state's historyRowModel (shared with the mobile shell). With `showCoin` the row
  * also names its coin and chain (the activity across all coins).
  */
 import type { HistoryRow } from '@kestrel/wallet';
-import { hashOfRow, type PendingMode } from '@kestrel/ui-state/balances';
+import type { PendingMode } from '@kestrel/ui-state/balances';
 import type { Capabilities } from '@kestrel/ui-state/capabilities';
 import type { TxLink } from '@kestrel/ui-state/explorerLinks';
-import { addressLabel } from '@kestrel/ui-state/format';
-import { isOpen, STATUS_TEXT, txStatus } from '@kestrel/ui-state/txStatus';
+import { historyRowModel } from '@kestrel/ui-state/historyView';
 import type { CoinView } from '@kestrel/ui-state/types';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import styles from './Coin.module.css';
-
-function dateText(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 export interface HistoryRowProps {
   coin: CoinView;
@@ -45,39 +37,33 @@ export function HistoryRowView({
   linkOf,
   coinLabel,
 }: HistoryRowProps) {
-  const me = coin.address.toLowerCase();
-  const hash = hashOfRow(r);
-  const incoming = r.to.toLowerCase() === me && r.from.toLowerCase() !== me;
-  const counterpart = incoming ? r.from : r.to;
-  const status = txStatus(r.status);
-  const open = isOpen(status);
-  const speedUp = open && !incoming && !!capabilities?.replaceByFee;
-  const cancel = open && !incoming && !!capabilities?.cancel;
+  const m = historyRowModel(coin, r, { hidden, capabilities });
+  const { hash, incoming, status } = m;
   const busy = updating !== null && updating === hash;
   return (
     <li className={styles.row} data-testid="history-row" data-status={status} data-coin={coin._id}>
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>
-          {incoming ? 'Received' : 'Sent'}
+          {m.title}
           {coinLabel ? <span className={styles.rowCoin}> · {coinLabel}</span> : null}
         </span>
         <span className={styles.rowMeta}>
-          {incoming ? 'From' : 'To'}{' '}
-          <span title={counterpart} data-testid="counterpart">
-            {addressLabel(counterpart)}
+          {m.counterpartLabel}{' '}
+          <span title={m.counterpart} data-testid="counterpart">
+            {m.counterpartShort}
           </span>
         </span>
         <span className={styles.rowMeta}>
-          <time dateTime={r.date}>{dateText(r.date)}</time>
+          <time dateTime={m.date}>{m.dateText}</time>
         </span>
       </div>
       <div className={styles.rowSide}>
         <span className={incoming ? styles.in : undefined}>
-          {hidden ? null : incoming ? '+' : '−'}
+          {m.sign || null}
           <Amount value={r.amount} decimals={coin.decimal} symbol={coin.symbol} hidden={hidden} />
         </span>
         <span className={styles.status} data-status={status} data-testid="status">
-          {STATUS_TEXT[status]}
+          {m.statusText}
         </span>
         <a
           className={styles.link}
@@ -90,9 +76,9 @@ export function HistoryRowView({
           {r.link}
         </a>
       </div>
-      {(speedUp || cancel) && hash ? (
+      {m.canSpeedUp || m.canCancel ? (
         <div className={styles.rowActions}>
-          {speedUp ? (
+          {m.canSpeedUp ? (
             <Button
               size="s"
               variant="secondary"
@@ -104,7 +90,7 @@ export function HistoryRowView({
               Speed up
             </Button>
           ) : null}
-          {cancel ? (
+          {m.canCancel ? (
             <Button
               size="s"
               variant="ghost"

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { refreshBalances } from '@kestrel/ui-state/balances';
-import { sumFiat } from '@kestrel/ui-state/format';
+import { DEMO_PRICES_TEXT, portfolioTotalView } from '@kestrel/ui-state/balanceView';
 import { useSession } from '@kestrel/ui-state/hooks';
 import { useAutoRefresh } from '@kestrel/ui-state/useAutoRefresh';
 import type { WalletView } from '@kestrel/ui-state/types';
@@ -27,41 +27,33 @@ export function PortfolioTotal({
 }) {
   const { settings, network } = useSession();
   const { refreshing, error, refresh } = useAutoRefresh(() => refreshBalances(), `${network}:${wallet.id}`);
-  const values = wallet.coins.flatMap((c) =>
-    c.fiatValue !== undefined && c.balanceState?.state !== 'unavailable' ? [c.fiatValue] : [],
-  );
-  const total = sumFiat(values);
-  const missing = wallet.coins.filter((c) => c.balanceState && c.balanceState.state !== 'fresh').length;
-  const read = wallet.coins.some((c) => c.balanceState);
+  const view = portfolioTotalView(wallet, {
+    currency: settings.localCurrency,
+    hidden,
+    network,
+    refreshError: error,
+  });
   return (
     <Card className={homeStyles.total} aria-labelledby="total-title">
       <div className={styles.listHeader}>
         <h2 id="total-title" className={homeStyles.totalTitle}>
-          Total balance ({settings.localCurrency})
+          {view.title}
         </h2>
-        {network === 'devnet' ? (
+        {view.demoPrices ? (
           <span className={styles.demo} data-testid="demo-prices">
-            Devnet · demo prices
+            {DEMO_PRICES_TEXT}
           </span>
         ) : null}
       </div>
       <p className={homeStyles.totalValue} data-testid="total" aria-live="polite">
-        {total !== null ? (
-          <FiatText value={total} currency={settings.localCurrency} hidden={hidden} className="" />
+        {view.sum !== null ? (
+          <FiatText value={view.sum} currency={settings.localCurrency} hidden={hidden} className="" />
         ) : (
-          <span>{read ? 'unavailable' : 'Reading balances…'}</span>
+          <span>{view.placeholder}</span>
         )}
       </p>
       <div className={styles.listHeader}>
-        <p className={homeStyles.totalNote}>
-          {error
-            ? error
-            : missing
-              ? `${missing} of ${wallet.coins.length} coins stale or unavailable`
-              : read
-                ? 'All balances up to date'
-                : 'Balances are read from the chains'}
-        </p>
+        <p className={homeStyles.totalNote}>{view.note}</p>
         <Button
           variant="secondary"
           size="s"

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { backupAnswersMatch, pickWordPositions } from '../../lib/backupCheck';
+import { backupAnswersMatch, pickWordPositions } from '@kestrel/ui-state/backupCheck';
 import { generatePhrase } from '@kestrel/ui-state/chains';
 import { session, useSession } from '@kestrel/ui-state/hooks';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,7 @@ import { BackupWordFields } from './BackupWordFields';
 import { OnboardingLayout } from './OnboardingLayout';
 import styles from './Onboarding.module.css';
 import { PasswordStep } from './PasswordStep';
-import { walletErrorMessage } from './walletErrors';
+import { walletErrorMessage } from '@kestrel/ui-state/walletErrors';
 
 type Step = 'phrase' | 'check' | 'password';
 const CHECK_COUNT = 3;

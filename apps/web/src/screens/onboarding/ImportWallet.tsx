@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { joinPhrase, type PhraseLength } from '../../lib/phraseInput';
+import { joinPhrase, type PhraseLength } from '@kestrel/ui-state/phraseInput';
 import { chainOptions, checkPhrase, privateKeyProblem, type ChainOption } from '@kestrel/ui-state/chains';
 import { session, useSession } from '@kestrel/ui-state/hooks';
 import type { NewWalletSecret } from '@kestrel/ui-state/types';
@@ -18,7 +18,7 @@ import styles from './Onboarding.module.css';
 import { PasswordStep } from './PasswordStep';
 import { PhraseFields } from './PhraseFields';
 import { DuplicateWalletError } from '@kestrel/ui-state/duplicateWallet';
-import { walletErrorMessage } from './walletErrors';
+import { walletErrorMessage } from '@kestrel/ui-state/walletErrors';
 
 type Mode = 'phrase' | 'privateKey';
 

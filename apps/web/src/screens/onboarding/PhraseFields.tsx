@@ -3,7 +3,7 @@
  * (into the first field: all of them), switching to 24 fields when more than 12 words arrive.
  */
 import type { ClipboardEvent } from 'react';
-import { applyPaste, type PhraseLength } from '../../lib/phraseInput';
+import { applyPaste, type PhraseLength } from '@kestrel/ui-state/phraseInput';
 import styles from './Onboarding.module.css';
 
 export interface PhraseFieldsProps {

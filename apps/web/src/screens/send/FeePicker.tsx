@@ -5,7 +5,7 @@
  * off (the spec's default) the form shows only the Recommended fee (FeeSummary).
  */
 import { Link } from 'react-router';
-import { displayUnits } from '../../lib/amount';
+import { displayUnits } from '@kestrel/ui-state/amount';
 import type { FeeOptionView, SendCoinView } from '@kestrel/ui-state/transfer';
 import { Amount } from '../../ui/Amount';
 import { TextField } from '../../ui/TextField';

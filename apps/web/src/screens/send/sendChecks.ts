@@ -5,8 +5,8 @@
  * with (feeGuard.ts).
  */
 import { formatUnits, type PreparedTransfer } from '@kestrel/wallet';
-import { displayUnits } from '../../lib/amount';
-import { fiatOfUnits, type Parsed } from './amountInput';
+import { displayUnits } from '@kestrel/ui-state/amount';
+import { fiatOfUnits, type Parsed } from '@kestrel/ui-state/amountInput';
 
 export function tokenShortfall(
   coin: { isToken: boolean; decimal: number; symbol: string },

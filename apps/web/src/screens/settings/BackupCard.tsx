@@ -3,7 +3,7 @@
  * words typed back. Only a passed check marks the wallet backed up (and ends Home's prompt).
  */
 import { useMemo, useState, type FormEvent } from 'react';
-import { backupAnswersMatch, pickWordPositions } from '../../lib/backupCheck';
+import { backupAnswersMatch, pickWordPositions } from '@kestrel/ui-state/backupCheck';
 import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import { markBackedUp, revealPhrase } from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';

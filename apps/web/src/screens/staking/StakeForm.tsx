@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { AmountField, type AmountUnit } from '../send/AmountField';
-import { fiatOfUnits, parseAmount, unitsFromFiat } from '../send/amountInput';
+import { fiatOfUnits, parseAmount, unitsFromFiat } from '@kestrel/ui-state/amountInput';
 import sendStyles from '../send/Send.module.css';
 import type { StakeReview } from './StakeReviewDialog';
 import { apyText } from './StakingLists';

@@ -8,7 +8,7 @@ import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import type { StakeOp } from '@kestrel/ui-state/staking';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { fiatOfUnits } from '../send/amountInput';
+import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
 import { exactAmount, reducedReason } from '../send/ReviewDialog';
 import styles from '../send/Send.module.css';
 

@@ -3,7 +3,7 @@
  * person's stakes (amount, validator, status) with Deactivate or Withdraw where the stake's
  * state allows it (each button described by its stake account, for screen readers).
  */
-import { displayUnits } from '../../lib/amount';
+import { displayUnits } from '@kestrel/ui-state/amount';
 import {
   stakeActions,
   stakeStatusLabel,

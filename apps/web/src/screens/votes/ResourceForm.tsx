@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { parseAmount } from '../send/amountInput';
+import { parseAmount } from '@kestrel/ui-state/amountInput';
 import sendStyles from '../send/Send.module.css';
 import styles from '../staking/Staking.module.css';
 import type { VoteReview } from './VoteReviewDialog';

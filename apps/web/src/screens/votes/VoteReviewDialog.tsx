@@ -9,7 +9,7 @@ import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import type { VoteOp } from '@kestrel/ui-state/votes';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { fiatOfUnits } from '../send/amountInput';
+import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
 import { exactAmount } from '../send/ReviewDialog';
 import styles from '../send/Send.module.css';
 
