@@ -25,6 +25,8 @@ const Exchange = lazy(() => import('./screens/exchange/Exchange'));
 const Sell = lazy(() => import('./screens/sell/Sell'));
 const Nfts = lazy(() => import('./screens/nfts/Nfts'));
 const WalletConnect = lazy(() => import('./screens/walletconnect/WalletConnect'));
+const Chats = lazy(() => import('./screens/chats/Chats'));
+const ChatConversation = lazy(() => import('./screens/chats/ChatConversation'));
 
 /** Where a person in this state belongs when the route does not fit. */
 function homeFor(status: SessionStatus): string {
@@ -108,6 +110,8 @@ export function App() {
             <Route path="/home/sell" element={<Sell />} />
             <Route path="/home/nfts" element={<Nfts />} />
             <Route path="/home/walletconnect" element={<WalletConnect />} />
+            <Route path="/home/chats" element={<Chats />} />
+            <Route path="/home/chats/:topic" element={<ChatConversation />} />
           </Route>
           <Route path="*" element={<Redirect />} />
         </Routes>

@@ -1,6 +1,7 @@
 /** The frame of the unlocked app: header with lock, navigation, and the current screen. */
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { session } from '@kestrel/ui-state/hooks';
+import { useCoreState } from '@kestrel/ui-state/manage';
 import { useNavigationBridge } from '../platform/useNavigationBridge';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
@@ -18,8 +19,13 @@ const NAV = [
   { to: '/settings', label: 'Settings', end: true },
 ];
 
+/** Shown before Settings while the Chats option (settings.chatsOptions) is on. */
+const CHATS = { to: '/home/chats', label: 'Chats', end: false };
+
 export function AppShell() {
   const navigate = useNavigate();
+  const chatsOn = useCoreState((s) => s.settings.chatsOptions) === true;
+  const nav = chatsOn ? [...NAV.slice(0, -1), CHATS, ...NAV.slice(-1)] : NAV;
   useNavigationBridge();
   const lock = () => {
     session.lock();
@@ -52,7 +58,7 @@ export function AppShell() {
           </div>
         </div>
         <nav aria-label="Main" className={styles.nav}>
-          {NAV.map((n) => (
+          {nav.map((n) => (
             <NavLink
               key={n.to}
               to={n.to}
