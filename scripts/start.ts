@@ -4,13 +4,19 @@
  * production build, served by Vite's preview server); prints one block with the URLs and how to
  * fund an address; Ctrl-C or SIGTERM stops everything. Funds nothing itself.
  * `npm run dev` (--dev): the same with the Vite dev server (unbundled, hot reload) for development.
+ * `npm run mobile` (--shell mobile): the same stack with the mobile shell (React Native on
+ * react-native-web, apps/mobile) instead of the web app, on http://127.0.0.1:5174; with --dev its
+ * Vite dev server. `npm start` prints where the mobile shell runs too.
  *
- * Ports: KESTREL_WEB_PORT (5173), KESTREL_API_PORT (8787), KESTREL_DEVNET_PORT (8545),
- * KESTREL_LITECOIN_PORT (19443), KESTREL_WC_RELAY_PORT (8549, the loopback WalletConnect relay).
+ * Ports: KESTREL_WEB_PORT (5173), KESTREL_MOBILE_PORT (5174), KESTREL_API_PORT (8787),
+ * KESTREL_DEVNET_PORT (8545), KESTREL_LITECOIN_PORT (19443), KESTREL_WC_RELAY_PORT (8549, the
+ * loopback WalletConnect relay).
  * Database: KESTREL_API_DATABASE (default data/kestrel-api.sqlite).
  * litecoind's credentials for `kestrel faucet`: KESTREL_LITECOIN_INFO_FILE (default
  * {tmpdir}/kestrel-devnet-litecoin.json; "none" writes none).
  */
+import { serveMobileBuild } from '../apps/mobile/scripts/serveBuild';
+import { mobileConfig } from '../apps/mobile/vite.config';
 import { serveProductionBuild } from '../apps/web/scripts/serveBuild';
 import { startWalletStack, type WalletStack } from './wallet-stack';
 
@@ -27,13 +33,32 @@ function port(name: string, dflt: number): number {
   return n;
 }
 
-export function readyBlock(s: WalletStack, evmPort: number, note?: string): string {
+/** Which shell serves the wallet: the web app (`npm start`) or the mobile shell (`npm run mobile`). */
+export type Shell = 'web' | 'mobile';
+
+/** The Wallet line(s): the shell served, and where the other one runs. */
+function shellLines(s: WalletStack, shell: Shell, mobilePort: number): string[] {
+  if (shell === 'mobile')
+    return [`  Mobile      ${s.urls.web}  (React Native on react-native-web; best at a phone width)`];
+  return [
+    `  Wallet      ${s.urls.web}`,
+    `  Mobile      http://127.0.0.1:${mobilePort}  (the mobile shell: run \`npm run mobile\` to serve it)`,
+  ];
+}
+
+export function readyBlock(
+  s: WalletStack,
+  evmPort: number,
+  note?: string,
+  shell: Shell = 'web',
+  mobilePort = 5174,
+): string {
   const rpcFlag = evmPort === 8545 ? '' : ` --rpc ${s.urls.evm}`;
   const lines = [
     '',
     `${READY_LINE} on the local devnet.`,
     '',
-    `  Wallet      ${s.urls.web}`,
+    ...shellLines(s, shell, mobilePort),
     `  API         ${s.urls.web}/api  (-> ${s.urls.api})`,
     `  Hardhat     ${s.urls.evm}/<chain_name>  (one network per EVM chain; ethereum 31337 at the root)`,
     `  Explorer    ${s.devnet.evm.explorerUrl}  (the devnet's transactions)`,
@@ -56,10 +81,41 @@ export function readyBlock(s: WalletStack, evmPort: number, note?: string): stri
   return lines.join('\n');
 }
 
+/** `--shell web|mobile` (default web). */
+function shellArg(argv: readonly string[]): Shell {
+  const i = argv.indexOf('--shell');
+  if (i < 0) return 'web';
+  const v = argv[i + 1];
+  if (v === 'web' || v === 'mobile') return v;
+  process.stderr.write('--shell must be web or mobile\n');
+  process.exit(2);
+}
+
+/** The mobile shell: its production build, or with --dev its Vite dev server (hot reload). */
+async function serveMobile(
+  s: WalletStack,
+  mobilePort: number,
+  dev: boolean,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!dev) return serveMobileBuild(s.targets, mobilePort);
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    ...mobileConfig(s.targets, mobilePort),
+    configFile: false,
+    logLevel: 'warn',
+    clearScreen: false,
+    define: { 'import.meta.env.VITE_KESTREL_NETWORK': JSON.stringify('devnet') },
+  });
+  await server.listen();
+  return { url: `http://127.0.0.1:${mobilePort}`, stop: () => server.close() };
+}
+
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  const shell = shellArg(process.argv);
   const evmPort = port('KESTREL_DEVNET_PORT', 8545);
   const webPort = port('KESTREL_WEB_PORT', 5173);
+  const mobilePort = port('KESTREL_MOBILE_PORT', 5174);
   const infoFile = process.env.KESTREL_LITECOIN_INFO_FILE;
   const step = (t: string) => process.stdout.write(`${t}\n`);
   const started = await startWalletStack({
@@ -67,16 +123,19 @@ async function main(): Promise<void> {
     litecoinPort: port('KESTREL_LITECOIN_PORT', 19443),
     apiPort: port('KESTREL_API_PORT', 8787),
     walletConnectRelayPort: port('KESTREL_WC_RELAY_PORT', 8549),
-    ...(dev ? { webPort } : {}),
+    ...(dev && shell === 'web' ? { webPort } : {}),
     ...(process.env.KESTREL_API_DATABASE ? { databaseUrl: process.env.KESTREL_API_DATABASE } : {}),
     ...(infoFile ? { litecoinInfoFile: infoFile === 'none' ? false : infoFile } : {}),
     onStep: step,
   });
   let stack: WalletStack = started;
-  if (!dev) {
-    step('building the web app (production build)…');
+  if (!dev || shell === 'mobile') {
+    step(shell === 'mobile' ? 'serving the mobile shell…' : 'building the web app (production build)…');
     try {
-      const web = await serveProductionBuild(started.targets, webPort);
+      const web =
+        shell === 'mobile'
+          ? await serveMobile(started, mobilePort, dev)
+          : await serveProductionBuild(started.targets, webPort);
       stack = {
         ...started,
         urls: { ...started.urls, web: web.url },
@@ -90,7 +149,7 @@ async function main(): Promise<void> {
       throw e;
     }
   }
-  process.stdout.write(readyBlock(stack, evmPort, stack.devnet.litecoinNote));
+  process.stdout.write(readyBlock(stack, evmPort, stack.devnet.litecoinNote, shell, mobilePort));
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
