@@ -1,28 +1,40 @@
 /**
  * EVM benchmark: (1) send → confirmed on the devnet (prepare, build, sign, broadcast, receipt);
- * (2) balance refresh of all 18 EVM networks with 5 tokens each through a local JSON-RPC server
- * that adds 200 ms to every call — the goal is close to one latency, not their sum.
+ * (2) balance refresh of all 18 EVM networks of the devnet with 5 tokens each through a loopback
+ * proxy adding 200 ms to every request (issue #21: one request per network, at most 1.5 latencies
+ * cold), beside one call per read (the way before Multicall3) in the same run.
  * Run: npx tsx bench/evm.ts   (writes the "## EVM" section of docs/performance.md)
  */
-import { freePort, startDevnet } from '@kestrel/devnet';
-import { encodeAbiParameters, hexToBytes } from 'viem';
+import { ARTIFACTS, freePort, startDevnet, type Devnet } from '@kestrel/devnet';
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  hexToBytes,
+  http,
+  type Abi,
+  type Hex,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { hardhat } from 'viem/chains';
 import { createAdapter } from '../packages/chains/src/adapter';
 import { EVM_CHAINS } from '../packages/chains/src/registry/evm';
 import { createAdapter as createEvm } from '../packages/chains/src/families/evm/index';
 import { softwareSigner } from '../packages/chains/src/families/evm/logic/sign';
-import { sendJson, startLocalServer } from '../packages/chains/src/net/testing/local-server';
-import { fmt, machine, measure, writePerfSection } from './measure';
+import { erc20Abi } from '../packages/chains/src/families/evm/logic/contracts';
+import { MULTICALL3_CANONICAL } from '../packages/chains/src/families/evm/logic/multicall3';
+import { startLatencyProxy, type LatencyProxy } from './latency-proxy';
+import { fmt, machineDetail, measure, writePerfSection } from './measure';
 
 const LATENCY_MS = 200;
-let tokenSeries = 0;
-/** Five token contracts; a new series makes the token metadata (name, symbol, decimals) uncached. */
-const tokens = (fresh: boolean) => {
-  if (fresh) tokenSeries++;
-  return Array.from(
-    { length: 5 },
-    (_, i) => `0x${(tokenSeries * 16 + i + 1).toString(16).padStart(40, '0')}`,
-  );
-};
+const RUNS = 5;
+/** Issue #21's reference: the refresh before Multicall3 (docs/performance.md, 2026-11-22). */
+const ISSUE_REFERENCE = { ms: 460, requests: 378 };
+const TARGET_LATENCIES = 1.5;
 
 async function sendToConfirmed() {
   const devnet = await startDevnet({ port: await freePort() });
@@ -47,81 +59,250 @@ async function sendToConfirmed() {
   }
 }
 
-async function balanceRefresh() {
-  let calls = 0;
-  const server = await startLocalServer(async (req, res) => {
-    calls++;
-    const { id, method, params } = req.json<{ id: number; method: string; params: [{ data: string }] }>();
-    await new Promise((r) => setTimeout(r, LATENCY_MS));
-    const selector = method === 'eth_call' ? params[0].data.slice(0, 10) : '';
-    const result =
-      method === 'eth_getBalance'
-        ? '0xde0b6b3a7640000'
-        : selector === '0x313ce567' // decimals()
-          ? encodeAbiParameters([{ type: 'uint8' }], [6])
-          : selector === '0x06fdde03' || selector === '0x95d89b41' // name(), symbol()
-            ? encodeAbiParameters([{ type: 'string' }], ['TKN'])
-            : encodeAbiParameters([{ type: 'uint256' }], [123456n]); // balanceOf
-    sendJson(res, { jsonrpc: '2.0', id, result });
+interface Refresh {
+  name: string;
+  medianMs: number;
+  minMs: number;
+  requests: number;
+}
+
+/** Median of RUNS runs after one warm-up; requests as the proxy counted them in the median run. */
+async function timed(name: string, proxy: LatencyProxy, run: () => Promise<void>): Promise<Refresh> {
+  await run();
+  const runs: { ms: number; requests: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    proxy.reset();
+    const t0 = performance.now();
+    await run();
+    runs.push({ ms: performance.now() - t0, requests: proxy.requests });
+  }
+  runs.sort((a, b) => a.ms - b.ms);
+  const median = runs[Math.floor(RUNS / 2)]!;
+  return { name, medianMs: median.ms, minMs: runs[0]!.ms, requests: median.requests };
+}
+
+/** What bench/evm-node.ts reports of the devnet it runs. */
+interface EvmNode {
+  rpcUrl: string;
+  networks: { chain_name: string; chainId: number; rpcUrl: string }[];
+  accounts: { address: Hex; privateKey: Hex }[];
+  contracts: Devnet['contracts'];
+  child: ChildProcess;
+}
+
+async function startEvmNode(): Promise<EvmNode> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./evm-node.ts', import.meta.url)), String(await freePort())],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const line = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      text += c.toString('utf8');
+      if (text.includes('\n')) resolve(text.slice(0, text.indexOf('\n')));
+    });
+    child.once('exit', (code) => reject(new Error(`the EVM devnet exited (${code}) before it was ready`)));
   });
+  return { ...(JSON.parse(line) as Omit<EvmNode, 'child'>), child };
+}
+
+async function stopEvmNode(node: EvmNode): Promise<void> {
+  const exited = new Promise((r) => node.child.once('exit', r));
+  node.child.kill('SIGTERM');
+  await exited;
+}
+
+const rpcUrlOf = (node: EvmNode, chain: string) => node.networks.find((n) => n.chain_name === chain)!.rpcUrl;
+
+/** Three more ERC-20s on a network beside the devnet's two, some of each held by `holder`. */
+async function fiveTokens(devnet: EvmNode, chain: string, holder: Hex): Promise<Hex[]> {
+  const id = devnet.networks.find((n) => n.chain_name === chain)!.chainId;
+  const viemChain = defineChain({ ...hardhat, id });
+  const transport = http(rpcUrlOf(devnet, chain), { retryCount: 0 });
+  const reader = createPublicClient({ chain: viemChain, transport });
+  const deployer = createWalletClient({
+    chain: viemChain,
+    transport,
+    account: privateKeyToAccount(devnet.accounts[0]!.privateKey),
+  });
+  const token = ARTIFACTS.TestToken;
+  const more: Hex[] = [];
+  for (const n of [1, 2, 3]) {
+    const hash = await deployer.deployContract({
+      abi: token.abi as Abi,
+      bytecode: token.bytecode as Hex,
+      args: [`Bench Token ${n}`, `BT${n}`, 18],
+    });
+    const address = (await reader.waitForTransactionReceipt({ hash, pollingInterval: 20 })).contractAddress!;
+    const mint = await deployer.writeContract({
+      address,
+      abi: token.abi as Abi,
+      functionName: 'mint',
+      args: [holder, BigInt(n) * 10n ** 18n],
+    });
+    await reader.waitForTransactionReceipt({ hash: mint, pollingInterval: 20 });
+    more.push(address);
+  }
+  return [devnet.contracts.erc20, devnet.contracts.erc20Usd, ...more];
+}
+
+/** The read pattern before Multicall3 (and of a client without it): one JSON-RPC call per read, all at once. */
+async function oneCallPerRead(url: string, owner: Hex, tokens: Hex[]): Promise<void> {
+  const call = async (method: string, params: unknown[]) => {
+    const r = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await r.json()) as { result?: string };
+    if (typeof body.result !== 'string') throw new Error(`${method}: no result`);
+  };
+  const data = (fn: 'balanceOf' | 'name' | 'symbol' | 'decimals') =>
+    encodeFunctionData({
+      abi: erc20Abi,
+      functionName: fn,
+      ...(fn === 'balanceOf' ? { args: [owner] } : {}),
+    } as never);
+  await Promise.all([
+    call('eth_getBalance', [owner, 'latest']),
+    ...tokens.flatMap((to) =>
+      (['balanceOf', 'name', 'symbol', 'decimals'] as const).map((fn) =>
+        call('eth_call', [{ to, data: data(fn) }, 'latest']),
+      ),
+    ),
+  ]);
+}
+
+/**
+ * All 18 EVM networks of the Hardhat devnet (Multicall3 at its canonical address) behind a loopback
+ * proxy adding 200 ms to every HTTP request; each network holds five ERC-20s for the owner.
+ */
+async function balanceRefresh() {
+  const devnet = await startEvmNode();
+  const proxy = await startLatencyProxy(devnet.rpcUrl, LATENCY_MS);
   try {
-    const evm = EVM_CHAINS;
-    const refresh = (fresh: boolean) => async () => {
-      const list = tokens(fresh);
-      const adapters = await Promise.all(
-        evm.map((c) =>
-          createAdapter(c.chain_name, { network: 'mainnet', rpc: [`${server.url}/${c.chain_name}`] }),
+    const owner = devnet.accounts[1]!.address as Hex;
+    const chains = EVM_CHAINS.map((c) => c.chain_name);
+    const tokens = new Map<string, Hex[]>();
+    for (const chain of chains) tokens.set(chain, await fiveTokens(devnet, chain, owner));
+    const adapters = () =>
+      Promise.all(
+        chains.map((chain) =>
+          createAdapter(chain, {
+            network: 'devnet',
+            rpc: [`${proxy.url}${new URL(rpcUrlOf(devnet, chain)).pathname}`],
+          }),
         ),
       );
+    const refresh = async (list: Awaited<ReturnType<typeof adapters>>) => {
       const all = await Promise.all(
-        adapters.map((a) => a.getBalances('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { tokens: list })),
+        list.map((a, i) => a.getBalances(owner, { tokens: tokens.get(chains[i]!)! })),
       );
-      if (all.some((bs) => bs.some((b) => b.state !== 'fresh'))) throw new Error('a balance read failed');
+      const bad = all.flat().find((b) => b.state !== 'fresh');
+      if (bad) throw new Error(`a balance read failed: ${bad.symbol} ${bad.error ?? ''}`);
+      if (all.some((bs) => bs.length !== 6 || !(bs[5]!.amount > 0n))) throw new Error('a token reads 0');
     };
-    calls = 0;
-    const cold = await measure(
-      `${evm.length} networks × (native + 5 tokens), token metadata uncached`,
-      refresh(true),
-      5,
-      0,
+    const cold = await timed(
+      'Kestrel, cold: new adapters, token metadata not read yet (Multicall3)',
+      proxy,
+      async () => refresh(await adapters()),
     );
-    const coldCalls = calls / 5;
-    calls = 0;
-    tokenSeries = 0;
-    await refresh(true)();
-    calls = 0;
-    const warm = await measure(
-      `${evm.length} networks × (native + 5 tokens), token metadata cached`,
-      refresh(false),
-      5,
-      0,
+    const kept = await adapters();
+    const again = await timed('Kestrel, again: the same adapters, token metadata known', proxy, () =>
+      refresh(kept),
     );
-    return { cold, warm, networks: evm.length, coldCalls, warmCalls: calls / 5 };
+    const before = await timed(
+      'reference: one JSON-RPC call per read, all at once (Kestrel before)',
+      proxy,
+      async () => {
+        await Promise.all(
+          chains.map((chain) =>
+            oneCallPerRead(
+              `${proxy.url}${new URL(rpcUrlOf(devnet, chain)).pathname}`,
+              owner,
+              tokens.get(chain)!,
+            ),
+          ),
+        );
+      },
+    );
+    // What this machine gives under its load right now: one bare request per network, nothing else.
+    const floor = await timed('floor: one bare eth_blockNumber per network, all at once', proxy, async () => {
+      await Promise.all(
+        chains.map((chain) =>
+          fetch(`${proxy.url}${new URL(rpcUrlOf(devnet, chain)).pathname}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+          }).then((r) => r.json()),
+        ),
+      );
+    });
+    // The same networks without Multicall3: the reads go as one JSON-RPC batch per network.
+    for (const chain of chains) {
+      await fetch(rpcUrlOf(devnet, chain), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'hardhat_setCode',
+          params: [MULTICALL3_CANONICAL, '0x'],
+        }),
+      });
+    }
+    const batch = await timed(
+      'Kestrel, cold, the networks without Multicall3 (JSON-RPC batch)',
+      proxy,
+      async () => refresh(await adapters()),
+    );
+    return { cold, again, batch, before, floor, networks: chains.length };
   } finally {
-    await server.close();
+    await proxy.close();
+    await stopEvmNode(devnet);
   }
 }
 
+const latencies = (ms: number) => (ms / LATENCY_MS).toFixed(2);
+
 export async function benchEvm(): Promise<void> {
   const send = await sendToConfirmed();
-  const { cold, warm, networks, coldCalls, warmCalls } = await balanceRefresh();
+  const { cold, again, batch, before, floor, networks } = await balanceRefresh();
+  const rows = [cold, again, batch, before, floor];
   const table = [
-    '| operation | median ms | min ms | runs |',
-    '|---|---|---|---|',
-    ...[send, cold, warm].map((r) => `| ${r.name} | ${fmt(r.medianMs)} | ${fmt(r.minMs)} | ${r.runs} |`),
+    `| ${networks} networks × (native + 5 tokens), ${LATENCY_MS} ms per request | requests | median ms | latencies | min ms | runs |`,
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.requests} | ${fmt(r.medianMs)} | ${latencies(r.medianMs)} | ${fmt(r.minMs)} | ${RUNS} |`,
+    ),
+    `| reference: issue #21 (Kestrel before, fake node, 2026-11-22) | ${ISSUE_REFERENCE.requests} | ${ISSUE_REFERENCE.ms} | ${latencies(ISSUE_REFERENCE.ms)} | — | 5 |`,
   ].join('\n');
-  const body = `Machine: ${machine()}. Date: ${new Date().toISOString().slice(0, 10)}.
+  const load = os.loadavg()[0]!.toFixed(1);
+  const verdict = Number(latencies(cold.medianMs)) <= TARGET_LATENCIES ? 'met' : '**over**';
+  const body = `Machine: ${machineDetail()}. Date: ${new Date().toISOString().slice(0, 10)}.
+
+| operation | median ms | min ms | runs |
+|---|---|---|---|
+| ${send.name} | ${fmt(send.medianMs)} | ${fmt(send.minMs)} | ${send.runs} |
+
+Balance refresh: the ${networks} EVM networks of the Hardhat devnet (in a process of its own, as a remote node is), each with
+five ERC-20s held by the owner, read at once through a loopback proxy (bench/latency-proxy.ts) that holds every HTTP request ${LATENCY_MS} ms; "latencies" is the
+elapsed time / ${LATENCY_MS} ms, median of ${RUNS} runs after one warm-up.
 
 ${table}
 
-Balance refresh: ${networks} networks read at once through a local server adding ${LATENCY_MS} ms to every call:
-${Math.round(coldCalls)} JSON-RPC calls when token metadata is not cached yet (native balance; per token balanceOf, name,
-symbol, decimals), ${Math.round(warmCalls)} when it is. All calls run in parallel, so a refresh costs
-**${fmt(cold.medianMs)} ms** cold and **${fmt(warm.medianMs)} ms** warm instead of the ~${Math.round((coldCalls * LATENCY_MS) / 1000)} s
-a sequential refresh would take. What stays above one latency is this 2-core machine opening a few hundred loopback
-connections at once (a bare \`fetch\` of 400 parallel requests to the same server takes ~1 s here); JSON-RPC batching or
-Multicall3 would cut the request count further. Send → confirmed on the devnet includes preparing the transfer (gas
-price, nonce, balance, gas limit), build, sign, broadcast and the first receipt poll.`;
+Cold refresh: **${latencies(cold.medianMs)} latencies** with ${cold.requests} requests (one per network: the native balance, five
+balanceOf and the tokens' name, symbol and decimals as the sub-calls of one Multicall3 aggregate3 eth_call) against
+${before.requests} requests and ${latencies(before.medianMs)} latencies for one call per read in the same run; target ≤ ${TARGET_LATENCIES}: ${verdict}. One
+latency is the floor in principle; on this machine in this run the floor row (one bare request per network, no client code)
+took ${latencies(floor.medianMs)}, with a load average (1 min, when written) of ${load} on ${os.availableParallelism()} cores (other work shares them). Networks
+without Multicall3 take one JSON-RPC batch each (the route is found once per chain and
+endpoints, in the warm-up here). Send → confirmed on the devnet includes preparing the transfer (gas price, nonce,
+balance, gas limit), build, sign, broadcast and the first receipt poll.`;
   writePerfSection('EVM', body);
   console.log(body);
 }

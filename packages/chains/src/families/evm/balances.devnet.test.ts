@@ -125,6 +125,17 @@ describe('EVM balance reads', () => {
     expect(againSent).toHaveLength(1);
     expect(againSent[0]!.json()).toHaveLength(3);
     expect(again.map((b) => b.amount)).toEqual(first.map((b) => b.amount));
+
+    // A long list goes in batches of at most 50 calls, sent at once.
+    const many = Array<Hex>(60).fill(devnet.contracts.erc20);
+    const mark2 = requestsTo('gnosis').length;
+    const long = await adapter.getBalances(holder(), { tokens: many });
+    expect(
+      requestsTo('gnosis')
+        .slice(mark2)
+        .map((r) => r.json<unknown[]>().length),
+    ).toEqual([50, 11]);
+    expect(new Set(long.slice(1).map((b) => b.amount))).toEqual(new Set([first[1]!.amount]));
   });
 
   it('reads one call at a time from a node that refuses batches', async () => {

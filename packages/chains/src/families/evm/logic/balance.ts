@@ -17,25 +17,37 @@ export async function tokenBalance(ctx: EvmContext, contract: string, owner: str
   });
 }
 
-const tokenInfoCache = new Map<string, TokenInfo>();
-
-export async function getTokenInfo(ctx: EvmContext, contract: string): Promise<TokenInfo> {
-  const key = `${ctx.chain.chain_name}:${ctx.network}:${contract.toLowerCase()}`;
-  const cached = tokenInfoCache.get(key);
-  if (cached) return cached;
-  const read = async (functionName: 'name' | 'symbol' | 'decimals'): Promise<unknown> =>
-    decodeFunctionResult({
-      abi: erc20Abi,
-      functionName,
-      data: await ethCall(ctx, contract, encodeFunctionData({ abi: erc20Abi, functionName } as never)),
-    } as never);
-  const [name, symbol, decimals] = await Promise.all([read('name'), read('symbol'), read('decimals')]);
-  const info: TokenInfo = { name: String(name), symbol: String(symbol), decimals: Number(decimals) };
-  tokenInfoCache.set(key, info);
-  return info;
+/** Per adapter (as in the other families): a token's name, symbol and decimals never change. */
+const infoCaches = new WeakMap<EvmContext, Map<string, TokenInfo>>();
+function infoCache(ctx: EvmContext): Map<string, TokenInfo> {
+  let cache = infoCaches.get(ctx);
+  if (!cache) infoCaches.set(ctx, (cache = new Map()));
+  return cache;
 }
 
 const infoFunctions = ['name', 'symbol', 'decimals'] as const;
+
+const infoReads = (to: string): EvmRead[] =>
+  infoFunctions.map((functionName) => ({
+    kind: 'call',
+    to,
+    data: encodeFunctionData({ abi: erc20Abi, functionName }),
+  }));
+
+/** The token's info from its three reads (throws the first one's error); kept for the adapter. */
+function infoFrom(ctx: EvmContext, contract: string, outcomes: ReadOutcome[]): TokenInfo {
+  const [name, symbol, decimals] = infoFunctions.map((f, j) => decoded(outcomes[j]!, contract, f));
+  const info: TokenInfo = { name: String(name), symbol: String(symbol), decimals: Number(decimals) };
+  infoCache(ctx).set(contract.toLowerCase(), info);
+  return info;
+}
+
+/** name, symbol and decimals in one request (reads.ts). */
+export async function getTokenInfo(ctx: EvmContext, contract: string): Promise<TokenInfo> {
+  const cached = infoCache(ctx).get(contract.toLowerCase());
+  if (cached) return cached;
+  return infoFrom(ctx, contract, await readMany(ctx, infoReads(contract)));
+}
 
 /** A call's return data decoded, or the token's provider error (never a zero). */
 function decoded<F extends 'balanceOf' | (typeof infoFunctions)[number]>(
@@ -63,38 +75,24 @@ export async function getBalances(
 ): Promise<Balance[]> {
   const owner = getAddress(address);
   const scope = `${ctx.chain.chain_name}:${ctx.network}`;
-  const infoKey = (contract: string) => `${scope}:${contract.toLowerCase()}`;
-  const unknownInfo = [...new Map(tokens.map((t) => [infoKey(t), t])).values()].filter(
-    (t) => !tokenInfoCache.has(infoKey(t)),
+  const known = infoCache(ctx);
+  const balanceOfOwner = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+  const unknownInfo = [...new Map(tokens.map((t) => [t.toLowerCase(), t])).values()].filter(
+    (t) => !known.has(t.toLowerCase()),
   );
   const reads: EvmRead[] = [
     { kind: 'native', owner },
-    ...tokens.map((to): EvmRead => ({
-      kind: 'call',
-      to,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
-    })),
-    ...unknownInfo.flatMap((to) =>
-      infoFunctions.map((functionName): EvmRead => ({
-        kind: 'call',
-        to,
-        data: encodeFunctionData({ abi: erc20Abi, functionName }),
-      })),
-    ),
+    ...tokens.map((to): EvmRead => ({ kind: 'call', to, data: balanceOfOwner })),
+    ...unknownInfo.flatMap(infoReads),
   ];
   const all = readMany(ctx, reads);
   const outcome = async (i: number) => (await all)[i]!;
-  const infoRead = unknownInfo.map(async (contract, k): Promise<void> => {
-    const [name, symbol, decimals] = await Promise.all(
-      infoFunctions.map(async (f, j) => decoded(await outcome(1 + tokens.length + 3 * k + j), contract, f)),
-    );
-    tokenInfoCache.set(infoKey(contract), {
-      name: String(name),
-      symbol: String(symbol),
-      decimals: Number(decimals),
-    });
-  });
-  const infoSettled = Promise.allSettled(infoRead);
+  const infoStart = 1 + tokens.length;
+  const infoSettled = Promise.allSettled(
+    unknownInfo.map(async (contract, k) =>
+      infoFrom(ctx, contract, (await all).slice(infoStart + 3 * k, infoStart + 3 * k + 3)),
+    ),
+  );
   const native = ctx.balances
     .read(BalanceBook.key(scope, owner), async () => {
       const o = await outcome(0);
@@ -112,7 +110,7 @@ export async function getBalances(
       BigInt(decoded(await outcome(1 + i), contract, 'balanceOf') as bigint),
     );
     await infoSettled;
-    const info = tokenInfoCache.get(infoKey(contract));
+    const info = known.get(contract.toLowerCase());
     return {
       asset: { kind: 'token', contract },
       symbol: info?.symbol ?? '',

@@ -2,7 +2,7 @@
  * Many reads of one network in one request. Where the chain has Multicall3, every read is a
  * sub-call of one aggregate3 eth_call (allowFailure: each read fails alone; the native balance
  * through Multicall3's getEthBalance). Where it has none, the reads go as one JSON-RPC batch, and
- * one by one only if the node refuses batches. What worked is remembered per adapter.
+ * one by one only if the node refuses batches. What worked is remembered per chain and endpoints.
  */
 import { decodeFunctionResult, encodeFunctionData, multicall3Abi, type Hex } from 'viem';
 import { ProviderError, RpcAnswerError } from '../../../net/errors';
@@ -18,24 +18,39 @@ export type EvmRead = { kind: 'native'; owner: string } | { kind: 'call'; to: st
 export type ReadOutcome = { ok: true; value: bigint | Hex; provider: string } | { ok: false; error: Error };
 
 type Route = 'multicall' | 'batch' | 'single';
-const routes = new WeakMap<EvmContext, Route>();
+/** By chain id and endpoints: a new adapter on the same nodes does not find out again. */
+const routes = new Map<string, Route>();
+const routeKey = (ctx: EvmContext) => `${ctx.chainId} ${ctx.rpc.endpoints.join(' ')}`;
+
+/**
+ * Long lists go in parts sent at once (still one round trip): nodes cap a request's size and a
+ * batch's length (public endpoints often at 50-100 calls).
+ */
+const MULTICALL_CHUNK = 300;
+const BATCH_CHUNK = 50;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
 
 /** Runs `reads` on ctx's network; throws only when the network could not be read at all. */
 export async function readMany(ctx: EvmContext, reads: EvmRead[]): Promise<ReadOutcome[]> {
   if (!reads.length) return [];
   const mc3 = multicall3Address(ctx.chainId);
-  let route = routes.get(ctx) ?? (mc3 ? 'multicall' : 'batch');
+  let route = routes.get(routeKey(ctx)) ?? (mc3 ? 'multicall' : 'batch');
   if (route === 'multicall' && mc3) {
-    const out = await viaMulticall(ctx, mc3, reads);
-    if (out) return out;
-    routes.set(ctx, (route = 'batch'));
+    const parts = await Promise.all(chunks(reads, MULTICALL_CHUNK).map((c) => viaMulticall(ctx, mc3, c)));
+    if (parts.every((p) => p !== undefined)) return parts.flat();
+    routes.set(routeKey(ctx), (route = 'batch'));
   }
   if (route === 'batch') {
     try {
-      return await viaBatch(ctx, reads);
+      return (await Promise.all(chunks(reads, BATCH_CHUNK).map((c) => viaBatch(ctx, c)))).flat();
     } catch (e) {
       if (!(e instanceof BatchRefusedError)) throw e;
-      routes.set(ctx, 'single');
+      routes.set(routeKey(ctx), 'single');
     }
   }
   return viaSingle(ctx, reads);
@@ -92,16 +107,10 @@ async function viaMulticall(
     const { success, returnData } = results[i]!;
     if (!success) return { ok: false, error: reverted(answer.provider, r) };
     if (r.kind === 'call') return { ok: true, value: returnData, provider: answer.provider };
-    try {
-      const value = decodeFunctionResult({
-        abi: multicall3Abi,
-        functionName: 'getEthBalance',
-        data: returnData,
-      });
-      return { ok: true, value, provider: answer.provider };
-    } catch {
+    // getEthBalance returns one uint256.
+    if (returnData.length !== 66)
       return { ok: false, error: reverted(answer.provider, r, 'answered no amount') };
-    }
+    return { ok: true, value: BigInt(returnData), provider: answer.provider };
   });
 }
 
