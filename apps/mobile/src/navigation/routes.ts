@@ -20,7 +20,8 @@ export type RootStackParamList = {
   Unlock: undefined;
   Sidebar: NavigatorScreenParams<SidebarParamList> | undefined;
   Catalogue: undefined;
-  TransactionList: undefined;
+  /** The coin to show (the Coin screen passes it); without it, the wallet's first coin. */
+  TransactionList: { coinId?: string } | undefined;
   Coin: { coinId: string };
   Send: { coinId: string };
   Receive: { coinId: string };
