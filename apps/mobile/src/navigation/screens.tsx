@@ -37,9 +37,12 @@ export const SIDEBAR_SCREENS = {
 /** Stack screens pushed over the drawer while the wallet is unlocked. */
 export const STACK_SCREENS = {
   Catalogue: { component: load(() => import('../screens/catalogue/Catalogue')), title: 'Manage coins' },
-  TransactionList: { component: load(() => import('./Placeholder')), title: 'Transactions' },
-  Coin: { component: load(() => import('./Placeholder')), title: 'Coin' },
-  Send: { component: load(() => import('./Placeholder')), title: 'Send' },
-  Receive: { component: load(() => import('./Placeholder')), title: 'Receive' },
-  Batch: { component: load(() => import('./Placeholder')), title: 'Batch' },
+  TransactionList: {
+    component: load(() => import('../screens/transactions/TransactionListScreen')),
+    title: 'Transactions',
+  },
+  Coin: { component: load(() => import('../screens/coin/CoinScreen')), title: 'Coin' },
+  Send: { component: load(() => import('../screens/send/SendScreen')), title: 'Send' },
+  Receive: { component: load(() => import('../screens/receive/ReceiveScreen')), title: 'Receive' },
+  Batch: { component: load(() => import('../screens/batch/BatchScreen')), title: 'Batch' },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;
