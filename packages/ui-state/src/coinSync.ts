@@ -4,15 +4,20 @@
  * and a sync (with the spec's sync toasts) follows only when it finds coins to add.
  */
 import type { CoinSyncRunner, WalletSession as CoreSession } from '@kestrel/wallet';
-import { catalogueClient } from './catalogue';
-import { session } from './hooks';
+import type { WebWalletSession } from './session';
 import { flowToasts } from './platform';
 import { loadWallet } from './wallet';
 
+// ./catalogue is loaded on use: it imports hooks.ts, which loads this module (no import cycle).
+const catalogueClient = () => import('./catalogue').then((m) => m.catalogueClient());
+
 let running: { core: CoreSession; runner: Promise<CoinSyncRunner> } | null = null;
 
-/** Follows the session: starts the sync timer on unlock, stops it on lock or a network switch. */
-export function watchCoinSync(): () => void {
+/**
+ * Follows the session: starts the sync timer on unlock, stops it on lock or a network switch. The
+ * session is passed in (hooks.ts), not imported: this module is also loaded before hooks.ts is.
+ */
+export function watchCoinSync(session: WebWalletSession): () => void {
   const follow = () => {
     const core = session.unlockedCore;
     if (running && running.core !== core) {

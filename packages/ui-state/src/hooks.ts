@@ -6,7 +6,7 @@ import type { SessionSnapshot, WalletView } from './types';
 
 export const session = new WebWalletSession();
 // Coin sync follows the session (unlock, timer, lock); loaded apart so this module stays small.
-void import('./coinSync').then((m) => m.watchCoinSync());
+void import('./coinSync').then((m) => m.watchCoinSync(session));
 
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(session.subscribe, session.getSnapshot);
