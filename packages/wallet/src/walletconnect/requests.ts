@@ -93,6 +93,13 @@ function quantity(v: unknown): string {
   return BigInt(v === '0x' ? '0' : v).toString();
 }
 
+/** EIP-712's domain chainId (uint256) as dapps send it: a number or decimal or hex text; else null. */
+function typedChainId(v: unknown): bigint | null {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return BigInt(v);
+  if (typeof v === 'string' && /^(0x[0-9a-fA-F]+|\d+)$/.test(v)) return BigInt(v);
+  return null;
+}
+
 /** Checks a request against its session; refuses what the session did not approve (5100/5101). */
 export function reviewOf(
   session: SessionTypes.Struct,
@@ -130,8 +137,14 @@ export function reviewOf(
       } catch {
         return refuse(WC_ERRORS.invalidParams, 'Typed data is not JSON.');
       }
+      if (typeof typed !== 'object' || typed === null || Array.isArray(typed))
+        return refuse(WC_ERRORS.invalidParams, 'Typed data is not an object.');
       const domain = typed.domain ?? {};
-      if (domain.chainId !== undefined && `eip155:${BigInt(domain.chainId as string)}` !== chain)
+      if (typeof domain !== 'object' || Array.isArray(domain))
+        return refuse(WC_ERRORS.invalidParams, 'The typed data domain is not an object.');
+      const chainId = domain.chainId === undefined ? undefined : typedChainId(domain.chainId);
+      if (chainId === null) return refuse(WC_ERRORS.invalidParams, 'Bad chainId in the typed data domain.');
+      if (chainId !== undefined && `eip155:${chainId}` !== chain)
         refuse(
           WC_ERRORS.invalidParams,
           `The typed data is for chain ${String(domain.chainId)}, not ${chain}.`,
