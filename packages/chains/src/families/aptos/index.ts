@@ -5,19 +5,11 @@
  * codes, presentation hints and the devnet profile (a local ledger, devnet/src/aptos). Providers
  * and the logic load on first use through import().
  */
-import {
-  UnsupportedOperationError,
-  type AdapterConfig,
-  type Capabilities,
-  type ChainAdapter,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type AdapterConfig, type Capabilities, type ChainAdapter } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, configuredConfirm, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import type { AptosUnsigned } from './logic/build';
 import { sendErrorCode } from './logic/errors';
@@ -40,44 +32,27 @@ const CAPABILITIES: Capabilities = {
   deriveMany: false,
 };
 
-function asAptos(tx: UnsignedTx): UnsignedTx<AptosUnsigned> {
-  if (tx.family !== 'aptos') throw new Error(`Not an Aptos transaction (${tx.family})`);
-  return tx as UnsignedTx<AptosUnsigned>;
-}
-
 export function createAptosAdapter(chain: ChainInfo, config: AdapterConfig): ChainAdapter {
-  if (chain.family !== 'aptos') throw new Error(`${chain.chain_name} is not an Aptos chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    // aptos_account::transfer has no memo: refused rather than dropped.
-    if (intent.memo !== undefined && intent.memo.trim() !== '')
-      throw new UnsupportedOperationError(chain.chain_name, 'A memo');
-    if (intent.asset && intent.asset.kind !== 'native')
-      throw new UnsupportedOperationError(chain.chain_name, 'A token or NFT send');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'aptos',
+    name: 'an Aptos',
+    keys: aptosKeys,
     capabilities: CAPABILITIES,
-    confirmPolicy: {
-      intervalMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,
-      tries: config.confirm?.tries ?? CONFIRM_TRIES,
-    },
-    ...keyMethods(chain, aptosKeys, network, defaultPath, defaultPath),
+    confirmPolicy: configuredConfirm(config, CONFIRM_POLL_MS, CONFIRM_TRIES),
+    // aptos_account::transfer has no memo: refused rather than dropped.
+    refuses: ['nonBlankMemo', 'tokenOrNft'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) =>
         m.getHistory(c, address, o?.pending ? { pending: o.pending } : {}),
       ),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);
@@ -88,11 +63,8 @@ export function createAptosAdapter(chain: ChainInfo, config: AdapterConfig): Cha
     },
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asAptos(tx), signer);
+      return m.signTransaction(unsigned<AptosUnsigned>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     async pendingEntry(signed, prepared) {
       const { aptosPrepared } = await import('./logic/payload');
       const entry = plainPendingEntry(chain, network, signed, prepared);
@@ -106,16 +78,7 @@ export const family: FamilyModule = {
   family: 'aptos',
   keys: aptosKeys,
   createAdapter: createAptosAdapter,
-  async createSigner({ address, account }) {
-    const { aptosSignerFromKey } = await import('./logic/signer');
-    const signer = aptosSignerFromKey(account().privateKey);
-    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(_chain, _network, privateKey) {
-    const { aptosSignerFromKey } = await import('./logic/signer');
-    return aptosSignerFromKey(privateKey);
-  },
+  ...oneKeySigner(() => import('./logic/signer').then((m) => m.aptosSignerFromKey)),
   sendErrorCode,
   presentation: () => ({
     customFeeUnit: 'octas/gas',

@@ -4,19 +4,11 @@
  * send-error codes, presentation hints and the devnet profile (@blaze-cardano/emulator behind one
  * local endpoint, devnet/src/cardano). Providers and logic load on first use through import().
  */
-import {
-  UnsupportedOperationError,
-  type AdapterConfig,
-  type Capabilities,
-  type ChainAdapter,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type AdapterConfig, type Capabilities, type ChainAdapter } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import type { CardanoTxPayload } from './logic/build';
 import { sendErrorCode } from './logic/errors';
@@ -41,29 +33,22 @@ const CAPABILITIES: Capabilities = {
 /** CIP-1852 with the account index in place of the first hardened zero. */
 const DERIVE_TEMPLATE = "m/1852'/1815'/{index}'/0/0";
 
-function asCardano(tx: UnsignedTx): UnsignedTx<CardanoTxPayload> {
-  if (tx.family !== 'cardano') throw new Error(`Not a Cardano transaction (${tx.family})`);
-  return tx as UnsignedTx<CardanoTxPayload>;
-}
-
 export function createCardanoAdapter(chain: ChainInfo, config: AdapterConfig): ChainAdapter {
-  if (chain.family !== 'cardano') throw new Error(`${chain.chain_name} is not a Cardano chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(chain.chain_name, 'An NFT send');
-    if (intent.memo) throw new UnsupportedOperationError(chain.chain_name, 'A memo');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'cardano',
+    name: 'a Cardano',
+    keys: cardanoKeys,
     capabilities: CAPABILITIES,
     confirmPolicy: { ...CONFIRM_POLICY },
-    ...keyMethods(chain, cardanoKeys, network, defaultPath, DERIVE_TEMPLATE),
+    template: DERIVE_TEMPLATE,
+    refuses: ['nft', 'memo'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address, o) =>
       withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address, o?.tokens ?? config.tokens)),
     async getTokenInfo(contract) {
@@ -72,10 +57,6 @@ export function createCardanoAdapter(chain: ChainInfo, config: AdapterConfig): C
     },
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     repriceTransfer: (prepared, price) =>
       withLogic(import('./logic/prepare'), (m, c) => m.repriceTransfer(c, prepared, price)),
     async buildTransaction(prepared) {
@@ -84,11 +65,8 @@ export function createCardanoAdapter(chain: ChainInfo, config: AdapterConfig): C
     },
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asCardano(tx), signer);
+      return m.signTransaction(unsigned<CardanoTxPayload>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
   };
 }
@@ -101,16 +79,9 @@ export const family: FamilyModule = {
   family: 'cardano',
   keys: cardanoKeys,
   createAdapter: (chain, config) => createCardanoAdapter(chain, config),
-  async createSigner({ chain, network, address, account }) {
-    const { signerFromKey } = await import('./logic/signer');
-    const signer = signerFromKey(chain, network, account().privateKey);
-    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(chain, network, privateKey) {
-    const m = await import('./logic/signer');
-    return m.signerFromKey(chain, network, privateKey);
-  },
+  ...oneKeySigner((chain, network) =>
+    import('./logic/signer').then((m) => (key: string) => m.signerFromKey(chain, network, key)),
+  ),
   sendErrorCode,
   presentation: () => ({
     customFeeUnit: null,

@@ -4,19 +4,11 @@
  * presentation hints and the devnet profile (a local LCD-shaped ledger per chain, devnet/src/cosmos).
  * Providers and logic load on first use through import().
  */
-import {
-  UnsupportedOperationError,
-  type AdapterConfig,
-  type Capabilities,
-  type ChainAdapter,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type AdapterConfig, type Capabilities, type ChainAdapter } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import type { CosmosTxPayload } from './logic/build';
 import { confirmPolicyOf } from './logic/rules';
@@ -41,35 +33,24 @@ const CAPABILITIES: Capabilities = {
 /** BIP-44 account index on the last level: m/44'/118'/0'/0/{index} (Cosmos), 931' (THORChain). */
 const templateOf = (path: string) => path.replace(/\/\d+$/, '/{index}');
 
-function asCosmos(tx: UnsignedTx): UnsignedTx<CosmosTxPayload> {
-  if (tx.family !== 'cosmos') throw new Error(`Not a Cosmos-family transaction (${tx.family})`);
-  return tx as UnsignedTx<CosmosTxPayload>;
-}
-
 export function createCosmosAdapter(chain: ChainInfo, config: AdapterConfig): ChainAdapter {
-  if (chain.family !== 'cosmos') throw new Error(`${chain.chain_name} is not a Cosmos-family chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(chain.chain_name, 'An NFT send');
-    if (intent.asset?.kind === 'token') throw new UnsupportedOperationError(chain.chain_name, 'A token send');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'cosmos',
+    name: 'a Cosmos-family',
+    keys: cosmosKeys,
     capabilities: CAPABILITIES,
     confirmPolicy: confirmPolicyOf(chain.chain_name),
-    ...keyMethods(chain, cosmosKeys, network, defaultPath, templateOf(defaultPath)),
+    template: templateOf,
+    refuses: ['nft', 'token'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
     getHistory: (address) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address)),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);
@@ -80,11 +61,8 @@ export function createCosmosAdapter(chain: ChainInfo, config: AdapterConfig): Ch
     },
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asCosmos(tx), signer);
+      return m.signTransaction(unsigned<CosmosTxPayload>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
   };
 }
@@ -97,21 +75,16 @@ export const family: FamilyModule = {
   family: 'cosmos',
   keys: cosmosKeys,
   createAdapter: (chain, config) => createCosmosAdapter(chain, config),
-  async createSigner({ address, account }) {
-    const { signerFromSecret } = await import('./logic/signer');
-    const signer = signerFromSecret(account().privateKey);
-    const { accountHash } = await import('./logic/address');
-    const { ripemd160 } = await import('@noble/hashes/legacy.js');
-    const { sha256 } = await import('@noble/hashes/sha2.js');
-    const own = ripemd160(sha256(signer.publicKey));
-    if (own.join() !== accountHash(address).join())
-      throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(_chain, _network, privateKey) {
-    const { signerFromSecret } = await import('./logic/signer');
-    return signerFromSecret(privateKey);
-  },
+  ...oneKeySigner(
+    () => import('./logic/signer').then((m) => m.signerFromSecret),
+    // A Cosmos address is the key's account hash (RIPEMD-160 of SHA-256) under the chain's prefix.
+    async (signer, address) => {
+      const { accountHash } = await import('./logic/address');
+      const { ripemd160 } = await import('@noble/hashes/legacy.js');
+      const { sha256 } = await import('@noble/hashes/sha2.js');
+      return ripemd160(sha256(signer.publicKey)).join() === accountHash(address).join();
+    },
+  ),
   sendErrorCode,
   presentation: (chain) =>
     chain.chain_name === 'thorchain'

@@ -5,19 +5,11 @@
  * presentation hints and the devnet profile (a local ledger, devnet/src/filecoin). Providers and
  * the logic load on first use through import().
  */
-import {
-  UnsupportedOperationError,
-  type AdapterConfig,
-  type Capabilities,
-  type ChainAdapter,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type AdapterConfig, type Capabilities, type ChainAdapter } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, configuredConfirm, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import { sendErrorCode } from './logic/errors';
 import { filecoinKeys } from './logic/keys';
@@ -41,44 +33,27 @@ const CAPABILITIES: Capabilities = {
   deriveMany: false,
 };
 
-function asFilecoin(tx: UnsignedTx): UnsignedTx<FilecoinUnsigned> {
-  if (tx.family !== 'filecoin') throw new Error(`Not a Filecoin transaction (${tx.family})`);
-  return tx as UnsignedTx<FilecoinUnsigned>;
-}
-
 export function createFilecoinAdapter(chain: ChainInfo, config: AdapterConfig): ChainAdapter {
-  if (chain.family !== 'filecoin') throw new Error(`${chain.chain_name} is not a Filecoin chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    // A FIL send carries no memo: refused rather than dropped.
-    if (intent.memo !== undefined && intent.memo.trim() !== '')
-      throw new UnsupportedOperationError(chain.chain_name, 'A memo');
-    if (intent.asset && intent.asset.kind !== 'native')
-      throw new UnsupportedOperationError(chain.chain_name, 'A token or NFT send');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'filecoin',
+    name: 'a Filecoin',
+    keys: filecoinKeys,
     capabilities: CAPABILITIES,
-    confirmPolicy: {
-      intervalMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,
-      tries: config.confirm?.tries ?? CONFIRM_TRIES,
-    },
-    ...keyMethods(chain, filecoinKeys, network, defaultPath, defaultPath),
+    confirmPolicy: configuredConfirm(config, CONFIRM_POLL_MS, CONFIRM_TRIES),
+    // A FIL send carries no memo: refused rather than dropped.
+    refuses: ['nonBlankMemo', 'tokenOrNft'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) =>
         m.getHistory(c, address, o?.pending ? { pending: o.pending } : {}),
       ),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);
@@ -89,11 +64,8 @@ export function createFilecoinAdapter(chain: ChainInfo, config: AdapterConfig): 
     },
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asFilecoin(tx), signer);
+      return m.signTransaction(unsigned<FilecoinUnsigned>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     async pendingEntry(signed, prepared) {
       const { filecoinPrepared } = await import('./logic/payload');
       const entry = plainPendingEntry(chain, network, signed, prepared);
@@ -107,16 +79,9 @@ export const family: FamilyModule = {
   family: 'filecoin',
   keys: filecoinKeys,
   createAdapter: createFilecoinAdapter,
-  async createSigner({ address, network, account }) {
-    const { filecoinSignerFromKey } = await import('./logic/signer');
-    const signer = filecoinSignerFromKey(account().privateKey, network);
-    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(_chain, network, privateKey) {
-    const { filecoinSignerFromKey } = await import('./logic/signer');
-    return filecoinSignerFromKey(privateKey, network);
-  },
+  ...oneKeySigner((_chain, network) =>
+    import('./logic/signer').then((m) => (key: string) => m.filecoinSignerFromKey(key, network)),
+  ),
   sendErrorCode,
   presentation: () => ({
     // A custom fee is a fee cap in attoFIL per gas unit.

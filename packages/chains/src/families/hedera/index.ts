@@ -4,19 +4,11 @@
  * from the mirror node), the ed25519 signer, send-error codes, presentation hints and the devnet
  * profile (a local ledger, devnet/src/hedera). Providers and the logic load on first use.
  */
-import {
-  UnsupportedOperationError,
-  type AdapterConfig,
-  type Capabilities,
-  type ChainAdapter,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type AdapterConfig, type Capabilities, type ChainAdapter } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, configuredConfirm, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import { sendErrorCode } from './logic/errors';
 import { hederaKeys } from './logic/keys';
@@ -39,40 +31,26 @@ const CAPABILITIES: Capabilities = {
   deriveMany: false,
 };
 
-function asHedera(tx: UnsignedTx): UnsignedTx<HederaUnsigned> {
-  if (tx.family !== 'hedera') throw new Error(`Not a Hedera transaction (${tx.family})`);
-  return tx as UnsignedTx<HederaUnsigned>;
-}
-
 export function createHederaAdapter(chain: ChainInfo, config: AdapterConfig): ChainAdapter {
-  if (chain.family !== 'hedera') throw new Error(`${chain.chain_name} is not a Hedera chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const context = once(() => import('./logic/context').then((m) => m.createContext(chain, config)));
-  const withLogic = lazyLogic(context);
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    if (intent.asset && intent.asset.kind !== 'native')
-      throw new UnsupportedOperationError(chain.chain_name, 'A token or NFT send');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'hedera',
+    name: 'a Hedera',
+    keys: hederaKeys,
     capabilities: CAPABILITIES,
-    confirmPolicy: {
-      intervalMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,
-      tries: config.confirm?.tries ?? CONFIRM_TRIES,
-    },
-    ...keyMethods(chain, hederaKeys, network, defaultPath, defaultPath),
+    confirmPolicy: configuredConfirm(config, CONFIRM_POLL_MS, CONFIRM_TRIES),
+    refuses: ['tokenOrNft'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) =>
         m.getHistory(c, address, o?.pending ? { pending: o.pending } : {}),
       ),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);
@@ -81,11 +59,8 @@ export function createHederaAdapter(chain: ChainInfo, config: AdapterConfig): Ch
       withLogic(import('./logic/build'), (m, c) => m.buildTransaction(prepared, signer, c.now())),
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asHedera(tx), signer);
+      return m.signTransaction(unsigned<HederaUnsigned>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     async pendingEntry(signed, prepared) {
       return plainPendingEntry(chain, network, signed, prepared);
     },
@@ -96,18 +71,11 @@ export const family: FamilyModule = {
   family: 'hedera',
   keys: hederaKeys,
   createAdapter: createHederaAdapter,
-  async createSigner({ address, account }) {
-    const { hederaSignerFromKey } = await import('./logic/signer');
-    const signer = hederaSignerFromKey(account().privateKey);
+  ...oneKeySigner(
+    () => import('./logic/signer').then((m) => m.hederaSignerFromKey),
     // A coin may be kept under its account number once the network assigned one.
-    if (signer.address !== address && !/^\d+\.\d+\.\d+$/.test(address))
-      throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(_chain, _network, privateKey) {
-    const { hederaSignerFromKey } = await import('./logic/signer');
-    return hederaSignerFromKey(privateKey);
-  },
+    (signer, address) => signer.address === address || /^\d+\.\d+\.\d+$/.test(address),
+  ),
   sendErrorCode,
   presentation: () => ({
     // The network sets what is charged; the signed maximum is spec §9's estimate.

@@ -4,19 +4,11 @@
  * the devnet profile (a local ledger server, devnet/src/ripple). Providers, the binary codec and
  * the logic load on first use through import().
  */
-import {
-  UnsupportedOperationError,
-  type AdapterConfig,
-  type Capabilities,
-  type ChainAdapter,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type AdapterConfig, type Capabilities, type ChainAdapter } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, configuredConfirm, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import { sendErrorCode } from './logic/errors';
 import { rippleKeys } from './logic/keys';
@@ -40,41 +32,27 @@ const CAPABILITIES: Capabilities = {
   deriveMany: false,
 };
 
-function asRipple(tx: UnsignedTx): UnsignedTx<RipplePayment> {
-  if (tx.family !== 'ripple') throw new Error(`Not an XRP transaction (${tx.family})`);
-  return tx as UnsignedTx<RipplePayment>;
-}
-
 export function createRippleAdapter(chain: ChainInfo, config: AdapterConfig): ChainAdapter {
-  if (chain.family !== 'ripple') throw new Error(`${chain.chain_name} is not an XRP Ledger chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    if (intent.asset && intent.asset.kind !== 'native')
-      throw new UnsupportedOperationError(chain.chain_name, 'A token or NFT send');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'ripple',
+    name: 'an XRP Ledger',
+    txName: 'an XRP',
+    keys: rippleKeys,
     capabilities: CAPABILITIES,
-    confirmPolicy: {
-      intervalMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,
-      tries: config.confirm?.tries ?? CONFIRM_TRIES,
-    },
-    ...keyMethods(chain, rippleKeys, network, defaultPath, defaultPath),
+    confirmPolicy: configuredConfirm(config, CONFIRM_POLL_MS, CONFIRM_TRIES),
+    refuses: ['tokenOrNft'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) =>
         m.getHistory(c, address, o?.pending ? { pending: o.pending } : {}),
       ),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);
@@ -85,11 +63,8 @@ export function createRippleAdapter(chain: ChainInfo, config: AdapterConfig): Ch
     },
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asRipple(tx), signer);
+      return m.signTransaction(unsigned<RipplePayment>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     async pendingEntry(signed, prepared) {
       const { ripplePrepared } = await import('./logic/payload');
       const entry = plainPendingEntry(chain, network, signed, prepared);
@@ -104,16 +79,7 @@ export const family: FamilyModule = {
   family: 'ripple',
   keys: rippleKeys,
   createAdapter: createRippleAdapter,
-  async createSigner({ address, account }) {
-    const { rippleSignerFromKey } = await import('./logic/signer');
-    const signer = rippleSignerFromKey(account().privateKey);
-    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(_chain, _network, privateKey) {
-    const { rippleSignerFromKey } = await import('./logic/signer');
-    return rippleSignerFromKey(privateKey);
-  },
+  ...oneKeySigner(() => import('./logic/signer').then((m) => m.rippleSignerFromKey)),
   sendErrorCode,
   presentation: () => ({
     customFeeUnit: 'drops',

@@ -3,19 +3,11 @@
  * signer, send-error codes, presentation hints and the devnet profile (litesvm behind a local
  * JSON-RPC endpoint). Providers and logic load on first use through import().
  */
-import {
-  UnsupportedOperationError,
-  type Capabilities,
-  type ChainAdapter,
-  type PreparedTransfer,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type Capabilities, type ChainAdapter, type PreparedTransfer } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, configuredConfirm, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import type { SolanaTokenInfo } from './logic/balance';
 import type { SolanaTxPayload } from './logic/build';
@@ -54,31 +46,22 @@ const CAPABILITIES: Capabilities = {
   deriveMany: true,
 };
 
-function asSolana(tx: UnsignedTx): UnsignedTx<SolanaTxPayload> {
-  if (tx.family !== 'solana') throw new Error(`Not a Solana transaction (${tx.family})`);
-  return tx as UnsignedTx<SolanaTxPayload>;
-}
-
 export function createSolanaAdapter(chain: ChainInfo, config: SolanaAdapterConfig): SolanaAdapter {
-  if (chain.family !== 'solana') throw new Error(`${chain.chain_name} is not a Solana chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(chain.chain_name, 'An NFT send');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'solana',
+    name: 'a Solana',
+    keys: solanaKeys,
     capabilities: CAPABILITIES,
-    confirmPolicy: {
-      intervalMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,
-      tries: config.confirm?.tries ?? CONFIRM_TRIES,
-    },
-    ...keyMethods(chain, solanaKeys, network, defaultPath, chain.deriveTemplate ?? defaultPath),
+    confirmPolicy: configuredConfirm(config, CONFIRM_POLL_MS, CONFIRM_TRIES),
+    template: chain.deriveTemplate,
+    refuses: ['nft'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address, o) =>
       withLogic(import('./logic/balance'), (m, c) =>
         m.getBalances(c, address, o?.tokens ?? config.tokens ?? []),
@@ -86,10 +69,6 @@ export function createSolanaAdapter(chain: ChainInfo, config: SolanaAdapterConfi
     getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.getTokenInfo(c, contract)),
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);
@@ -98,11 +77,8 @@ export function createSolanaAdapter(chain: ChainInfo, config: SolanaAdapterConfi
       withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, prepared)),
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asSolana(tx), signer);
+      return m.signTransaction(unsigned<SolanaTxPayload>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
     validators: () => withLogic(import('./logic/staking'), (m, c) => m.validators(c)),
     stakes: (owner) => withLogic(import('./logic/staking'), (m, c) => m.stakes(c, owner)),
@@ -114,16 +90,7 @@ export const family: FamilyModule = {
   family: 'solana',
   keys: solanaKeys,
   createAdapter: (chain, config) => createSolanaAdapter(chain, config),
-  async createSigner({ address, account }) {
-    const { signerFromSecret } = await import('./logic/signer');
-    const signer = signerFromSecret(account().privateKey);
-    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(_chain, _network, privateKey) {
-    const { signerFromSecret } = await import('./logic/signer');
-    return signerFromSecret(privateKey);
-  },
+  ...oneKeySigner(() => import('./logic/signer').then((m) => m.signerFromSecret)),
   sendErrorCode,
   presentation: () => ({
     customFeeUnit: 'micro-lamports/CU',

@@ -6,16 +6,15 @@
 import type { Capabilities, ChainAdapter, PendingEntry } from '../../adapter-types';
 import type { AdapterConfig } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
-import type { ChainInfo, NetworkName } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { getChain } from '../../registry/index';
+import type { ChainInfo } from '../../registry/types';
+import { accountAdapter, configuredConfirm, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import { formatTonAddress } from './logic/address';
 import { parseTonKey, tonKeys } from './logic/keys';
 import type { TonPrepared } from './logic/payload';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './logic/rules';
-import { tonSigner, type TonSigner } from './logic/signer';
+import { tonSigner } from './logic/signer';
 import { walletV4R2Address } from './logic/wallet-v4r2';
 
 export type { TonSigner } from './logic/signer';
@@ -35,37 +34,27 @@ const CAPABILITIES: Capabilities = {
 };
 
 export function createTonAdapter(chain: ChainInfo, config: AdapterConfig): ChainAdapter {
-  if (chain.family !== 'ton') throw new Error(`${chain.chain_name} is not a TON chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const { validateAddress, validatePrivateKey, deriveAccount, importPrivateKey } = keyMethods(
-    chain,
-    tonKeys,
-    network,
-    defaultPath,
-    defaultPath,
-  );
-  return {
-    chain,
-    network,
+  const { network, withLogic, base } = accountAdapter(chain, config, {
+    family: 'ton',
+    name: 'a TON',
+    keys: tonKeys,
     capabilities: CAPABILITIES,
-    confirmPolicy: {
-      intervalMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,
-      tries: config.confirm?.tries ?? CONFIRM_TRIES,
-    },
-    validateAddress,
-    validatePrivateKey,
-    deriveAccount,
-    importPrivateKey,
+    confirmPolicy: configuredConfirm(config, CONFIRM_POLL_MS, CONFIRM_TRIES),
+    // One wallet (v4r2) a key: no deriveMany.
+    template: null,
+    // The prepare logic checks the intent itself (jettons, comments).
+    refuses: null,
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address, o) =>
       withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address, o?.tokens ?? config.tokens)),
     getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.getTokenInfo(c, contract)),
     getHistory: (address, o) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o)),
-    prepareTransfer: (intent, o) =>
-      withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o)),
     repriceTransfer: (prepared, price) =>
       withLogic(import('./logic/prepare'), (m, c) => m.repriceTransfer(c, prepared, price)),
     buildTransaction: (prepared) =>
@@ -74,9 +63,6 @@ export function createTonAdapter(chain: ChainInfo, config: AdapterConfig): Chain
       const m = await import('./logic/sign');
       return m.signTransaction(tx, signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     refreshPending: (entries) => withLogic(import('./logic/confirm'), (m, c) => m.refreshPending(c, entries)),
     async pendingEntry(signed, prepared): Promise<PendingEntry> {
       const e = plainPendingEntry(chain, network, signed, prepared);
@@ -90,24 +76,20 @@ export function createTonAdapter(chain: ChainInfo, config: AdapterConfig): Chain
   };
 }
 
-function signerFor(chain: ChainInfo, network: NetworkName, privateKey: string, address?: string): TonSigner {
-  const signer = tonSigner(parseTonKey(privateKey));
-  if (address !== undefined) {
-    const check = tonKeys.validateAddress(chain, address, network);
-    const own = formatTonAddress(walletV4R2Address(signer.publicKey), network);
-    if (!check.valid || check.normalized !== own)
-      throw new Error('The derived key does not match the coin address');
-  }
-  return signer;
-}
-
 export const family: FamilyModule = {
   family: 'ton',
   keys: tonKeys,
   createAdapter: (chain, config) => createTonAdapter(chain, config),
-  createSigner: async ({ chain, network, address, account }) =>
-    signerFor(chain, network, account().privateKey, address),
-  signerFromKey: async (chain, network, privateKey) => signerFor(chain, network, privateKey),
+  ...oneKeySigner(
+    async () => (key: string) => tonSigner(parseTonKey(key)),
+    // The coin's address is the key's wallet v4r2 address, in any of its forms.
+    (signer, address, chain, network) => {
+      const check = tonKeys.validateAddress(chain, address, network);
+      return (
+        check.valid && check.normalized === formatTonAddress(walletV4R2Address(signer.publicKey), network)
+      );
+    },
+  ),
   // App-layer §8: TON's send failures are 'Something Went wrong' (no EVM-style node texts).
   sendErrorCode: (message) => (/transaction underpriced/i.test(message) ? 'feeTooLow' : 'other'),
   presentation: () => ({

@@ -4,19 +4,11 @@
  * presentation hints and the devnet profile (a local ledger, devnet/src/tron). Providers and logic
  * load on first use through import().
  */
-import {
-  UnsupportedOperationError,
-  type Capabilities,
-  type ChainAdapter,
-  type PreparedTransfer,
-  type TxIntent,
-  type UnsignedTx,
-} from '../../adapter-types';
+import { type Capabilities, type ChainAdapter, type PreparedTransfer } from '../../adapter-types';
 import type { FamilyModule } from '../../family-module';
-import { getChain, getNetwork } from '../../registry/index';
+import { getChain } from '../../registry/index';
 import type { ChainInfo } from '../../registry/types';
-import { keyMethods } from '../key-methods';
-import { lazyLogic, once } from '../lazy';
+import { accountAdapter, oneKeySigner } from '../account-family';
 import { plainPendingEntry } from '../pending-entry';
 import type { StakeEntry, StakeRequest, Validator } from '../../staking-types';
 import type { TronTxPayload } from './logic/build';
@@ -58,31 +50,25 @@ const CAPABILITIES: Capabilities = {
 
 const DERIVE_TEMPLATE = "m/44'/195'/0'/0/{index}";
 
-function asTron(tx: UnsignedTx): UnsignedTx<TronTxPayload> {
-  if (tx.family !== 'tron') throw new Error(`Not a Tron transaction (${tx.family})`);
-  return tx as UnsignedTx<TronTxPayload>;
-}
-
 export function createTronAdapter(
   chain: ChainInfo,
   config: Parameters<FamilyModule['createAdapter']>[1],
 ): TronAdapter {
-  if (chain.family !== 'tron') throw new Error(`${chain.chain_name} is not a Tron chain`);
-  const network = config.network;
-  const defaultPath = getNetwork(chain, network).path;
-  const withLogic = lazyLogic(
-    once(() => import('./logic/context').then((m) => m.createContext(chain, config))),
-  );
-  const refuse = (intent: TxIntent) => {
-    if (intent.calls?.length) throw new UnsupportedOperationError(chain.chain_name, 'A batch send');
-    if (intent.asset?.kind === 'nft') throw new UnsupportedOperationError(chain.chain_name, 'An NFT send');
-  };
-  return {
-    chain,
-    network,
+  const { network, withLogic, base, unsigned } = accountAdapter(chain, config, {
+    family: 'tron',
+    name: 'a Tron',
+    keys: tronKeys,
     capabilities: CAPABILITIES,
     confirmPolicy: { ...CONFIRM_POLICY },
-    ...keyMethods(chain, tronKeys, network, defaultPath, DERIVE_TEMPLATE),
+    template: DERIVE_TEMPLATE,
+    refuses: ['nft'],
+    context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
+    prepare: () => import('./logic/prepare'),
+    broadcast: () => import('./logic/broadcast'),
+    confirm: () => import('./logic/confirm'),
+  });
+  return {
+    ...base,
     getBalances: (address, o) =>
       withLogic(import('./logic/balance'), (m, c) =>
         m.getBalances(c, address, o?.tokens ?? config.tokens ?? []),
@@ -90,10 +76,6 @@ export function createTronAdapter(
     getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.tokenInfo(c, contract)),
     getHistory: (address, o) =>
       withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset, o?.pending)),
-    async prepareTransfer(intent, o) {
-      refuse(intent);
-      return withLogic(import('./logic/prepare'), (m, c) => m.prepareTransfer(c, intent, o));
-    },
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(chain.chain_name, prepared, price);
@@ -102,11 +84,8 @@ export function createTronAdapter(
       withLogic(import('./logic/build'), (m, c) => m.buildTransaction(c, prepared)),
     async sign(tx, signer) {
       const m = await import('./logic/sign');
-      return m.signTransaction(asTron(tx), signer);
+      return m.signTransaction(unsigned<TronTxPayload>(tx), signer);
     },
-    broadcast: (tx) => withLogic(import('./logic/broadcast'), (m, c) => m.broadcast(c, tx)),
-    waitForConfirmation: (hash, o) =>
-      withLogic(import('./logic/confirm'), (m, c) => m.waitForConfirmation(c, hash, o)),
     pendingEntry: async (signed, prepared) => plainPendingEntry(chain, network, signed, prepared),
     resources: (owner) => withLogic(import('./logic/resources'), (m, c) => m.resources(c, owner)),
     tronValidators: () => withLogic(import('./logic/resources'), (m, c) => m.tronValidators(c)),
@@ -124,16 +103,7 @@ export const family: FamilyModule = {
   family: 'tron',
   keys: tronKeys,
   createAdapter: (chain, config) => createTronAdapter(chain, config),
-  async createSigner({ address, account }) {
-    const { signerFromSecret } = await import('./logic/signer');
-    const signer = signerFromSecret(account().privateKey);
-    if (signer.address !== address) throw new Error('The derived key does not match the coin address');
-    return signer;
-  },
-  async signerFromKey(_chain, _network, privateKey) {
-    const { signerFromSecret } = await import('./logic/signer');
-    return signerFromSecret(privateKey);
-  },
+  ...oneKeySigner(() => import('./logic/signer').then((m) => m.signerFromSecret)),
   sendErrorCode,
   presentation: () => ({
     // The network sets bandwidth and energy prices: there is no custom fee.
