@@ -8,7 +8,7 @@ import type { HistoryRow, Page, PreparedTransfer } from '@kestrel/wallet';
 import { getFlowEnv } from './flows';
 import { loadWallet } from './wallet';
 
-/** Home refreshes every 30 s while the page is visible (the transaction screens too). */
+/** Home refreshes every 30 s while the app is in front (the transaction screens too). */
 export const REFRESH_INTERVAL_MS = 30_000;
 
 const running = new Map<string, Promise<void>>();

@@ -259,3 +259,6 @@ export class WebWalletSession {
     await core.save();
   }
 }
+
+/** The same session under a shell-neutral name (the mobile shell uses it too). */
+export { WebWalletSession as ShellWalletSession };
