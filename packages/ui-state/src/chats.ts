@@ -18,12 +18,27 @@ let opened: { key: object; walletId: string; client: Promise<MessagingClient> } 
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** Closes the open client (its keys leave memory) when the session locks or changes. */
+function forget(): void {
+  const old = opened;
+  opened = null;
+  void old?.client.then(
+    (c) => c.close(),
+    () => undefined,
+  );
+}
+
+session.subscribe(() => {
+  if (opened && session.unlockedCore !== opened.key) forget();
+});
+
 /** The current wallet's messaging client (a new one after a re-unlock, a network or wallet switch). */
 export async function messaging(): Promise<MessagingClient> {
   const { mod, core } = await session.flowCore();
   const state = core.store.getState();
   const walletId = state.wallets.allWallets[state.wallets.currentWalletIndex]?.id ?? '';
   if (opened?.key === core && opened.walletId === walletId) return opened.client;
+  forget();
   const client = getFlowEnv().then((env) =>
     mod.openWalletMessaging(env, core.vault, walletId || undefined, { relayBaseUrl: onOrigin(API_PATH) }),
   );

@@ -60,11 +60,29 @@ export class MessagingClient {
   }
 
   get address(): string {
-    return this.record.identity.address;
+    return this.record.identity?.address ?? '';
   }
 
+  private closed = false;
+
   private run<T>(fn: () => Promise<T>): Promise<T> {
-    return this.queue.run(() => failSoftly(fn));
+    return this.queue.run(() =>
+      failSoftly(() => {
+        if (this.closed) throw new Error('The messaging client was closed');
+        return fn();
+      }),
+    );
+  }
+
+  /** At lock: forgets the identity's keys, the group states and the history held in memory. */
+  close(): Promise<void> {
+    return this.queue.run(async () => {
+      this.closed = true;
+      const r = this.record as Partial<MessagingRecord>;
+      delete r.identity;
+      delete r.conversations;
+      delete r.consent;
+    });
   }
 
   private conversation(topic: string): StoredConversation {

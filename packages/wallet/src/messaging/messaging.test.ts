@@ -201,6 +201,14 @@ describe('messaging through the relay', () => {
     expect((await alice.client.listConversations()).map((c) => c.peerAddress)).not.toContain(stranger);
   });
 
+  it('close forgets the keys in memory and refuses further calls', async () => {
+    const again = await openPerson(server.url, testSigner(2), { storage: carol.storage });
+    const held = (again.client as unknown as { record: object }).record;
+    await again.client.close();
+    expect(Object.keys(held)).toEqual(['welcomeCursor']);
+    await expect(again.client.sync()).rejects.toThrow(MESSAGING_FAILURE);
+  });
+
   it('rejects with the spec text when the relay cannot be reached', async () => {
     await expect(openPerson('http://127.0.0.1:9', testSigner(0))).rejects.toThrow(MESSAGING_FAILURE);
   });
