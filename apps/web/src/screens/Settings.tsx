@@ -13,6 +13,7 @@ import { Card } from '../ui/Card';
 import { Select } from '../ui/Select';
 import { Switch } from '../ui/Switch';
 import styles from './Settings.module.css';
+import { AddressBookCard } from './settings/AddressBookCard';
 import { BackupCard } from './settings/BackupCard';
 import { DelegationCard } from './settings/DelegationCard';
 import { PasswordCard } from './settings/PasswordCard';
@@ -89,6 +90,7 @@ export default function Settings() {
         <SecretsCard />
         <DelegationCard />
         <ProvidersCard />
+        <AddressBookCard />
       </div>
     </>
   );

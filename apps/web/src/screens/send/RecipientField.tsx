@@ -10,6 +10,7 @@ import {
   type TransferKit,
 } from '@kestrel/ui-state/transfer';
 import { TextField } from '../../ui/TextField';
+import { ContactPicker } from './ContactPicker';
 import styles from './Send.module.css';
 
 /** Waits this long after the last keystroke (names cost a network call). */
@@ -63,6 +64,7 @@ export function RecipientField({
         : '';
   return (
     <>
+      <ContactPicker chainName={coin.chain_name} onPick={onChange} />
       <TextField
         label="Recipient"
         mono

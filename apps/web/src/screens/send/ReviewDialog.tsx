@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RoundedAmount } from '../../ui/RoundedAmount';
 import { fiatOfUnits } from './amountInput';
+import { RecipientWarnings, useRecipientWarnings } from './RecipientWarnings';
 import styles from './Send.module.css';
 
 export interface ReviewData {
@@ -57,6 +58,7 @@ export function ReviewDialog({
   onAddToBatch: () => void;
   onClose: () => void;
 }) {
+  const warnings = useRecipientWarnings(coin, data?.recipient.address ?? null, open);
   if (!data) return null;
   const { amount, fee } = data.prepared;
   const reason = reducedReason(coin, data.prepared);
@@ -117,6 +119,7 @@ export function ReviewDialog({
           </dd>
         </div>
       </dl>
+      <RecipientWarnings warnings={warnings} />
       <div className={styles.reviewActions}>
         <Button block busy={busy === 'send'} disabled={busy !== null} onClick={onConfirm}>
           Confirm and send

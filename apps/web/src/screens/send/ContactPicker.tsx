@@ -1,0 +1,42 @@
+/** Send's address book picker: the saved addresses of the coin's chain fill the recipient. */
+import { useEffect, useState } from 'react';
+import { contactsOn, type Contact } from '@kestrel/ui-state/addressBook';
+import { Select } from '../../ui/Select';
+
+export function ContactPicker({
+  chainName,
+  onPick,
+}: {
+  chainName: string;
+  onPick: (address: string) => void;
+}) {
+  const [contacts, setContacts] = useState<Contact[]>([]);
+  useEffect(() => {
+    let live = true;
+    contactsOn(chainName).then(
+      (list) => live && setContacts(list),
+      () => live && setContacts([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [chainName]);
+  if (contacts.length === 0) return null;
+  const options = [
+    { value: '', label: 'Choose a saved address…' },
+    ...contacts.map((c) => ({
+      value: c.address,
+      label: `${c.name} · ${c.address.slice(0, 8)}…${c.address.slice(-6)}`,
+    })),
+  ];
+  return (
+    <Select
+      label="Address book"
+      options={options}
+      value=""
+      onChange={(e) => {
+        if (e.target.value) onPick(e.target.value);
+      }}
+    />
+  );
+}
