@@ -2,9 +2,7 @@
  * The devnet's Bitcoin-family node: litecoind in regtest (./litecoind), the info file the CLI reads
  * for its credentials, and a block miner so sends confirm without anyone mining by hand.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from './node-info-file';
 import { litecoindAvailable, LITECOIND_BINARY, startLitecoind, type Litecoind } from './litecoind';
 
 /** The registry's devnet endpoint for litecoin is http://127.0.0.1:19443. */
@@ -39,7 +37,7 @@ export interface LitecoinDevnet {
 }
 
 export function litecoinDevnetInfoFile(): string {
-  return join(tmpdir(), LITECOIN_DEVNET_INFO_FILE);
+  return nodeInfoPath('litecoin');
 }
 
 export { litecoindAvailable, LITECOIND_BINARY };
@@ -49,8 +47,7 @@ export async function startLitecoinDevnet(o: LitecoinDevnetOptions = {}): Promis
     port: o.port ?? LITECOIN_DEVNET_PORT,
     ...(o.binary ? { binary: o.binary } : {}),
   });
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? litecoinDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: node.rpcUrlWithAuth }, null, 2));
+  const infoFile = nodeInfoFile('litecoin', o.infoFile, { rpcUrl: node.rpcUrlWithAuth });
 
   const blockSeconds = o.blockSeconds ?? DEFAULT_LITECOIN_BLOCK_SECONDS;
   let mining: Promise<unknown> = Promise.resolve();
@@ -72,13 +69,13 @@ export async function startLitecoinDevnet(o: LitecoinDevnetOptions = {}): Promis
     node,
     rpcUrl: node.rpcUrl,
     rpcUrlWithAuth: node.rpcUrlWithAuth,
-    infoFile,
+    ...infoFile.entry,
     blockSeconds,
     stop() {
       stopped ??= (async () => {
         if (timer) clearInterval(timer);
         await mining;
-        if (infoFile) rmSync(infoFile, { force: true });
+        infoFile.remove();
         await node.stop();
       })();
       return stopped;

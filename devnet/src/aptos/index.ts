@@ -3,9 +3,7 @@
  * adapter makes, on 127.0.0.1 (default port 8070, next to Aptos' local node's 8080), and the info
  * file the CLI reads ({tmpdir}/kestrel-devnet-aptos.json: {rpcUrl}).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { AptosLedger } from './ledger';
 import { serve } from './server';
 
@@ -32,21 +30,20 @@ export interface AptosDevnetOptions {
 }
 
 export function aptosDevnetInfoFile(): string {
-  return join(tmpdir(), APTOS_DEVNET_INFO_FILE);
+  return nodeInfoPath('aptos');
 }
 
 export async function startAptosDevnet(o: AptosDevnetOptions = {}): Promise<AptosDevnet> {
   const ledger = new AptosLedger();
   const server = await serve(ledger, o.port ?? APTOS_DEVNET_PORT);
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? aptosDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
+  const infoFile = nodeInfoFile('aptos', o.infoFile, { rpcUrl: server.url });
   return {
     rpcUrl: server.url,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     ledger,
     fund: (address, octas) => ledger.fund(address, octas),
     stop: async () => {
-      if (infoFile) rmSync(infoFile, { force: true });
+      infoFile.remove();
       await server.close();
     },
   };

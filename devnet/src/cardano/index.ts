@@ -4,9 +4,7 @@
  * calls under /api/v0 and the uniform POST /faucet. Its info file
  * ({tmpdir}/kestrel-devnet-cardano.json) holds {rpcUrl} (the base URL) for the CLI and the web proxy.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile } from '../node-info-file';
 import { CardanoLedger } from './ledger';
 import { serve } from './server';
 
@@ -24,15 +22,13 @@ export interface CardanoDevnetOptions {
 export async function startCardanoDevnet(o: CardanoDevnetOptions = {}) {
   const ledger = new CardanoLedger();
   const server = await serve(ledger, o.port ?? CARDANO_DEVNET_PORT);
-  const infoFile =
-    o.infoFile === false ? undefined : (o.infoFile ?? join(tmpdir(), 'kestrel-devnet-cardano.json'));
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
+  const infoFile = nodeInfoFile('cardano', o.infoFile, { rpcUrl: server.url });
   return {
     rpcUrl: server.url,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     ledger,
     stop: async () => {
-      if (infoFile) rmSync(infoFile, { force: true });
+      infoFile.remove();
       await server.close();
     },
   };

@@ -4,9 +4,7 @@
  * THORChain: 1318, KESTREL_THORCHAIN_PORT), each writing {tmpdir}/kestrel-devnet-<chain>.json
  * ({rpcUrl}) for the CLI.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { CosmosLedger, type ChainParams } from './ledger';
 import { serve } from './server';
 
@@ -53,24 +51,22 @@ export interface CosmosDevnetOptions {
   now?: () => number;
 }
 
-export const cosmosDevnetInfoFile = (chain: CosmosDevnetChain) =>
-  join(tmpdir(), `kestrel-devnet-${chain}.json`);
+export const cosmosDevnetInfoFile = (chain: CosmosDevnetChain) => nodeInfoPath(chain);
 
 export async function startCosmosDevnet(o: CosmosDevnetOptions): Promise<CosmosDevnet> {
   const ledger = new CosmosLedger(COSMOS_DEVNET_PARAMS[o.chain], o.now);
   const server = await serve(ledger, o.port ?? COSMOS_DEVNET_PORTS[o.chain]);
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? cosmosDevnetInfoFile(o.chain));
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
+  const infoFile = nodeInfoFile(o.chain, o.infoFile, { rpcUrl: server.url });
   let stopped: Promise<void> | undefined;
   return {
     chain: o.chain,
     rpcUrl: server.url,
     chainId: ledger.params.chainId,
     ledger,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     stop: () =>
       (stopped ??= (async () => {
-        if (infoFile) rmSync(infoFile, { force: true });
+        infoFile.remove();
         await server.close();
       })()),
   };

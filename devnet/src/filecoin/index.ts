@@ -4,9 +4,7 @@
  * (default port 1234, Lotus's usual API port), and the info file the CLI reads
  * ({tmpdir}/kestrel-devnet-filecoin.json: {rpcUrl}).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { FilecoinLedger } from './ledger';
 import { serve } from './server';
 
@@ -33,21 +31,20 @@ export interface FilecoinDevnetOptions {
 }
 
 export function filecoinDevnetInfoFile(): string {
-  return join(tmpdir(), FILECOIN_DEVNET_INFO_FILE);
+  return nodeInfoPath('filecoin');
 }
 
 export async function startFilecoinDevnet(o: FilecoinDevnetOptions = {}): Promise<FilecoinDevnet> {
   const ledger = new FilecoinLedger();
   const server = await serve(ledger, o.port ?? FILECOIN_DEVNET_PORT);
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? filecoinDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
+  const infoFile = nodeInfoFile('filecoin', o.infoFile, { rpcUrl: server.url });
   return {
     rpcUrl: server.url,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     ledger,
     fund: (address, attoFil) => ledger.fund(address, attoFil),
     stop: async () => {
-      if (infoFile) rmSync(infoFile, { force: true });
+      infoFile.remove();
       await server.close();
     },
   };

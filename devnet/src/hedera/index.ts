@@ -3,9 +3,7 @@
  * and a gRPC-web proxy's submit route, on 127.0.0.1 (default port 5551), and the info file the
  * CLI reads ({tmpdir}/kestrel-devnet-hedera.json: {rpcUrl}).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { HederaLedger } from './ledger';
 import { serve } from './server';
 
@@ -39,21 +37,20 @@ export interface HederaDevnetOptions {
 }
 
 export function hederaDevnetInfoFile(): string {
-  return join(tmpdir(), HEDERA_DEVNET_INFO_FILE);
+  return nodeInfoPath('hedera');
 }
 
 export async function startHederaDevnet(o: HederaDevnetOptions = {}): Promise<HederaDevnet> {
   const ledger = new HederaLedger();
   const server = await serve(ledger, o.port ?? HEDERA_DEVNET_PORT);
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? hederaDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
+  const infoFile = nodeInfoFile('hedera', o.infoFile, { rpcUrl: server.url });
   return {
     rpcUrl: server.url,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     ledger,
     fund: (address, tinybars) => ledger.fund(address, tinybars),
     stop: async () => {
-      if (infoFile) rmSync(infoFile, { force: true });
+      infoFile.remove();
       await server.close();
     },
   };

@@ -4,9 +4,7 @@
  * Subscan-shaped API under /api, the uniform POST /faucet. Its info file
  * ({tmpdir}/kestrel-devnet-polkadot.json) holds {rpcUrl} (the base URL) for the CLI and the web proxy.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { PolkadotChain } from './chain';
 import { Faucet } from './faucet';
 import { serve } from './server';
@@ -34,7 +32,7 @@ export interface PolkadotDevnetOptions {
 }
 
 export function polkadotDevnetInfoFile(): string {
-  return join(tmpdir(), POLKADOT_DEVNET_INFO_FILE);
+  return nodeInfoPath('polkadot');
 }
 
 export async function startPolkadotDevnet(o: PolkadotDevnetOptions = {}): Promise<PolkadotDevnet> {
@@ -43,15 +41,14 @@ export async function startPolkadotDevnet(o: PolkadotDevnetOptions = {}): Promis
     const faucet = new Faucet(node);
     await faucet.fund();
     const server = await serve(node, faucet, o.port ?? POLKADOT_DEVNET_PORT);
-    const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? polkadotDevnetInfoFile());
-    if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
+    const infoFile = nodeInfoFile('polkadot', o.infoFile, { rpcUrl: server.url });
     return {
       rpcUrl: server.url,
       faucetAddress: faucet.address,
-      ...(infoFile ? { infoFile } : {}),
+      ...infoFile.entry,
       node,
       stop: async () => {
-        if (infoFile) rmSync(infoFile, { force: true });
+        infoFile.remove();
         await server.close();
         await node.close();
       },

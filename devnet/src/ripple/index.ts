@@ -3,9 +3,7 @@
  * 127.0.0.1 (default port 5005, rippled's usual local JSON-RPC port), and an info file the CLI
  * reads ({rpcUrl, faucetUrl}).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { DEFAULT_FEES, RippleLedger, type LedgerFees } from './ledger';
 import { serve } from './server';
 
@@ -34,18 +32,17 @@ export interface RippleDevnetOptions {
 }
 
 export function rippleDevnetInfoFile(): string {
-  return join(tmpdir(), RIPPLE_DEVNET_INFO_FILE);
+  return nodeInfoPath('ripple');
 }
 
 export async function startRippleDevnet(o: RippleDevnetOptions = {}): Promise<RippleDevnet> {
   const ledger = new RippleLedger(o.fees ?? DEFAULT_FEES);
   const server = await serve(ledger, o.port ?? RIPPLE_DEVNET_PORT);
   const info = { rpcUrl: server.url, faucetUrl: `${server.url}/faucet` };
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? rippleDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify(info, null, 2));
+  const infoFile = nodeInfoFile('ripple', o.infoFile, info);
   return {
     ...info,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     ledger,
     fund(address, drops) {
       const out = ledger.fund(address, drops);
@@ -54,7 +51,7 @@ export async function startRippleDevnet(o: RippleDevnetOptions = {}): Promise<Ri
       return out.hash;
     },
     stop: async () => {
-      if (infoFile) rmSync(infoFile, { force: true });
+      infoFile.remove();
       await server.close();
     },
   };

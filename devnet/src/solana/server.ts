@@ -4,9 +4,7 @@
  * all backed by one litesvm instance. Writes {rpcUrl} to kestrel-devnet-solana.json for the CLI.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile } from '../node-info-file';
 import type { Address } from '@solana/kit';
 import { SolanaEmulator } from './emulator';
 import { RpcError } from './errors';
@@ -159,17 +157,16 @@ export async function startSolanaDevnet(o: SolanaDevnetOptions = {}): Promise<So
   });
   const addr = server.address();
   const rpcUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? join(tmpdir(), SOLANA_DEVNET_INFO_FILE));
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl }, null, 2));
+  const infoFile = nodeInfoFile('solana', o.infoFile, { rpcUrl });
   let stopped: Promise<void> | undefined;
   return {
     rpcUrl,
     chain,
     genesis,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     stop: () =>
       (stopped ??= new Promise<void>((resolve) => {
-        if (infoFile) rmSync(infoFile, { force: true });
+        infoFile.remove();
         server.closeAllConnections();
         server.close(() => resolve());
       })),

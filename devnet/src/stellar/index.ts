@@ -3,9 +3,7 @@
  * (default port 8000, Horizon's own), with a friendbot-style faucet, and an info file the CLI reads
  * ({tmpdir}/kestrel-devnet-stellar.json: rpcUrl, friendbotUrl, assets, passphrase).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { Networks } from '@stellar/stellar-base';
 import { createGenesis, type StellarDevnetAccount, type StellarGenesis } from './genesis';
 import { StellarLedger } from './ledger';
@@ -42,7 +40,7 @@ export interface StellarDevnetOptions {
 }
 
 export function stellarDevnetInfoFile(): string {
-  return join(tmpdir(), STELLAR_DEVNET_INFO_FILE);
+  return nodeInfoPath('stellar');
 }
 
 export async function startStellarDevnet(o: StellarDevnetOptions = {}): Promise<StellarDevnet> {
@@ -58,17 +56,16 @@ export async function startStellarDevnet(o: StellarDevnetOptions = {}): Promise<
     passphrase: ledger.passphrase,
     assets: genesis.assets,
   };
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? stellarDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify(info, null, 2));
+  const infoFile = nodeInfoFile('stellar', o.infoFile, info);
   let stopped: Promise<void> | undefined;
   return {
     ...info,
     accounts: genesis.accounts,
     ledger,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     stop: () =>
       (stopped ??= (async () => {
-        if (infoFile) rmSync(infoFile, { force: true });
+        infoFile.remove();
         await server.close();
       })()),
   };

@@ -3,9 +3,7 @@
  * calls the adapter makes, on 127.0.0.1 (default port 8732, Octez's usual RPC port), and the
  * info file the CLI reads ({tmpdir}/kestrel-devnet-tezos.json: {rpcUrl}).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { TezosLedger } from './ledger';
 import { serve } from './server';
 
@@ -32,21 +30,20 @@ export interface TezosDevnetOptions {
 }
 
 export function tezosDevnetInfoFile(): string {
-  return join(tmpdir(), TEZOS_DEVNET_INFO_FILE);
+  return nodeInfoPath('tezos');
 }
 
 export async function startTezosDevnet(o: TezosDevnetOptions = {}): Promise<TezosDevnet> {
   const ledger = new TezosLedger();
   const server = await serve(ledger, o.port ?? TEZOS_DEVNET_PORT);
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? tezosDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url }, null, 2));
+  const infoFile = nodeInfoFile('tezos', o.infoFile, { rpcUrl: server.url });
   return {
     rpcUrl: server.url,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     ledger,
     fund: (address, mutez) => ledger.fund(address, mutez),
     stop: async () => {
-      if (infoFile) rmSync(infoFile, { force: true });
+      infoFile.remove();
       await server.close();
     },
   };

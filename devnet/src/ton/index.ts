@@ -3,9 +3,7 @@
  * port 8081), and an info file the CLI and the web app's proxy read: `rpcUrl` is the node's base URL
  * (the adapter's devnet profile adds /api/v2/jsonRPC), with jsonRpcUrl, indexerUrl, faucetUrl, jettonMaster.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { TonSandbox } from './sandbox';
 import { serve } from './server';
 
@@ -34,7 +32,7 @@ export interface TonDevnetOptions {
 }
 
 export function tonDevnetInfoFile(): string {
-  return join(tmpdir(), TON_DEVNET_INFO_FILE);
+  return nodeInfoPath('ton');
 }
 
 export async function startTonDevnet(o: TonDevnetOptions = {}): Promise<TonDevnet> {
@@ -48,14 +46,13 @@ export async function startTonDevnet(o: TonDevnetOptions = {}): Promise<TonDevne
     faucetUrl: `${server.url}/faucet`,
     jettonMaster: sandbox.jettonMaster.toString(),
   };
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? tonDevnetInfoFile());
-  if (infoFile) writeFileSync(infoFile, JSON.stringify(info, null, 2));
+  const infoFile = nodeInfoFile('ton', o.infoFile, info);
   return {
     ...info,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     sandbox,
     stop: async () => {
-      if (infoFile) rmSync(infoFile, { force: true });
+      infoFile.remove();
       await server.close();
     },
   };

@@ -4,9 +4,7 @@
  * TRC-20 token, and the info file the CLI and web proxy read ({tmpdir}/kestrel-devnet-tron.json:
  * {rpcUrl}).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { nodeInfoFile, nodeInfoPath } from '../node-info-file';
 import { privateKeyToAccount } from 'viem/accounts';
 import { decodeAddress, encodeAddress, fromHex, sha256 } from './codec';
 import { FAUCET_KEY } from './faucet';
@@ -41,7 +39,7 @@ export interface TronDevnetOptions {
   unfreezeDelayMs?: number;
 }
 
-export const tronDevnetInfoFile = () => join(tmpdir(), TRON_DEVNET_INFO_FILE);
+export const tronDevnetInfoFile = () => nodeInfoPath('tron');
 
 /** The address of an EVM-style key (same curve and hash; Tron's 0x41 prefix). */
 export function tronAddressOfKey(privateKey: `0x${string}`): string {
@@ -67,19 +65,17 @@ export async function startTronDevnet(o: TronDevnetOptions = {}): Promise<TronDe
   ledger.credit(faucetAddress, FAUCET_TRX);
   ledger.tokenBalances.set(faucetAddress, FAUCET_TOKENS);
   const server = await serve(ledger, faucetAddress, o.port ?? TRON_DEVNET_PORT);
-  const infoFile = o.infoFile === false ? undefined : (o.infoFile ?? tronDevnetInfoFile());
-  if (infoFile)
-    writeFileSync(infoFile, JSON.stringify({ rpcUrl: server.url, faucetAddress, token }, null, 2));
+  const infoFile = nodeInfoFile('tron', o.infoFile, { rpcUrl: server.url, faucetAddress, token });
   let stopped: Promise<void> | undefined;
   return {
     rpcUrl: server.url,
     faucetAddress,
     token,
     ledger,
-    ...(infoFile ? { infoFile } : {}),
+    ...infoFile.entry,
     stop: () =>
       (stopped ??= (async () => {
-        if (infoFile) rmSync(infoFile, { force: true });
+        infoFile.remove();
         await server.close();
       })()),
   };
