@@ -1,12 +1,16 @@
-/** Unlock: the password opens the vault; a wrong one is refused with the vault's clear message. */
+/**
+ * Unlock: the password opens the vault; a wrong one is refused with the vault's clear message.
+ * With fingerprint unlock on (a WebAuthn credential on this device), the device's check comes first.
+ */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '@kestrel/ui-state/hooks';
+import { FINGERPRINT_FAILED, unlockCredential, verifyUnlock } from '../lib/webauthn';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { OnboardingLayout } from './onboarding/OnboardingLayout';
 import styles from './onboarding/Onboarding.module.css';
-import { walletErrorMessage } from './onboarding/walletErrors';
+import { walletErrorMessage } from '@kestrel/ui-state/walletErrors';
 
 export default function Unlock() {
   const navigate = useNavigate();
@@ -20,10 +24,14 @@ export default function Unlock() {
     setBusy(true);
     setError(null);
     try {
+      const credential = unlockCredential();
+      if (credential) await verifyUnlock(credential);
       await session.unlock(password);
       void navigate('/home', { replace: true });
     } catch (err) {
-      setError(walletErrorMessage(err));
+      setError(
+        err instanceof Error && err.message === FINGERPRINT_FAILED ? err.message : walletErrorMessage(err),
+      );
       setPassword('');
       setBusy(false);
     }

@@ -1,8 +1,9 @@
 /**
  * Notifications, the option flags of spec §3 that the web shell acts on (fee options: the fee
  * choice in Send; search in the home screen) and, where this browser has a platform
- * authenticator, the fingerprint flag (only the flag is stored, per the spec: unlocking still
- * takes the password). Chat options has no switch: the web shell has no messaging to show.
+ * authenticator, the fingerprint switch: turning it on creates a WebAuthn credential on this
+ * device and from then on unlocking needs the device's fingerprint or face check besides the
+ * password (lib/webauthn.ts); turning it off forgets the credential. Chat options has no switch: the web shell has no messaging to show.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -11,8 +12,25 @@ import {
   setSettingsFlag,
   useCoreState,
 } from '@kestrel/ui-state/manage';
+import { createUnlockCredential, forgetUnlockCredential } from '../../lib/webauthn';
 import { Card } from '../../ui/Card';
 import { Switch } from '../../ui/Switch';
+import { showToast } from '../../ui/toast';
+
+/** On: a credential first (the flag follows only if the device made one); off: the credential goes. */
+async function setFingerprint(on: boolean): Promise<void> {
+  if (!on) {
+    forgetUnlockCredential();
+    return setSettingsFlag('fingerprint', false);
+  }
+  try {
+    await createUnlockCredential();
+  } catch (e) {
+    showToast('error', 'Fingerprint unlock was not turned on', e instanceof Error ? e.message : String(e));
+    return;
+  }
+  await setSettingsFlag('fingerprint', true);
+}
 
 export function PreferencesCard() {
   const settings = useCoreState((s) => s.settings);
@@ -57,9 +75,9 @@ export function PreferencesCard() {
       {biometrics ? (
         <Switch
           label="Fingerprint"
-          description="Use this device's fingerprint or face unlock where offered"
+          description="Unlocking also asks for this device's fingerprint or face check"
           checked={settings.fingerprint}
-          onChange={(v) => void setSettingsFlag('fingerprint', v)}
+          onChange={(v) => void setFingerprint(v)}
         />
       ) : null}
     </Card>
