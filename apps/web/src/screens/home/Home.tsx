@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { PortfolioTotal } from '../coin/PortfolioTotal';
 import { AddCoinsLink, HomeSearch } from '../catalogue/HomeSearch';
 import { NewsNotice } from '../catalogue/NewsNotice';
+import { AutoLockPrompt } from '../settings/AutoLockPrompt';
 import { BackupPrompt } from '../settings/BackupPrompt';
 import { useCoreState } from '@kestrel/ui-state/manage';
 import { BatchEntry } from '../batch/BatchEntry';
@@ -75,6 +76,7 @@ export default function Home() {
 
       <NewsNotice />
       <BackupPrompt />
+      <AutoLockPrompt />
 
       <PortfolioTotal
         wallet={wallet}
