@@ -18,6 +18,8 @@ export default defineConfig({
       },
       // The web shell's unit and browser tests, with their own timeouts and one browser at a time.
       'apps/web/vitest.config.ts',
+      // The mobile shell's component tests (happy-dom) and phone-viewport browser tests.
+      'apps/mobile/vitest.config.ts',
     ],
   },
 });

@@ -46,11 +46,6 @@ export function mobileConfig(targets: ProxyTargets = targetsFromEnv(), port = mo
       alias: [{ find: /^react-native$/, replacement: 'react-native-web' }],
       extensions: WEB_EXTENSIONS,
     },
-    define: {
-      // React Native libraries read these globals; on the web they are build constants.
-      __DEV__: JSON.stringify(process.env.NODE_ENV !== 'production'),
-      global: 'globalThis',
-    },
     optimizeDeps: {
       rolldownOptions: { resolve: { extensions: WEB_EXTENSIONS } },
     },

@@ -7,12 +7,17 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: [{ find: /^react-native$/, replacement: 'react-native-web' }],
+    // The ESM builds (the commonjs ones require 'react-native' itself, past the alias).
+    mainFields: ['module', 'main'],
     extensions: ['.web.tsx', '.web.ts', '.web.js', '.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
   },
   test: {
     name: 'mobile',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+    // React Native libraries ship ESM with extensionless imports and platform files: Vite
+    // resolves them (the aliases and extensions above), Node's loader would not.
+    server: { deps: { inline: [/@react-navigation\//, /react-native-/] } },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // One browser at a time: the machine has 2 cores shared with other engineers.

@@ -1,8 +1,10 @@
 /**
  * The root stack. Which screens exist follows the session (React Navigation's auth-flow pattern):
  * no vault yet -> onboarding; locked -> Unlock; unlocked -> the `Sidebar` drawer with the stack
- * screens over it (and onboarding again, to add a wallet). Locking removes the wallet's screens,
- * so nothing of an unlocked wallet stays behind the Unlock screen.
+ * screens over it (and onboarding again, to add a wallet). A change of set removes the screens
+ * that left it, so the first screen of the new set shows: Home after the first wallet or an
+ * unlock, Unlock after a lock, and nothing of an unlocked wallet stays behind the Unlock screen.
+ * The onboarding group's key changes with the set, so a first-run screen never stays open.
  */
 import { createStackNavigator } from '@react-navigation/stack';
 import { Suspense } from 'react';
@@ -39,12 +41,12 @@ export function RootStack() {
         <>
           <Stack.Screen name="Sidebar" component={Sidebar} options={{ headerShown: false, title: 'Home' }} />
           {screens(STACK_SCREENS, true)}
-          {screens(onboarding, true)}
+          <Stack.Group navigationKey="adding">{screens(onboarding, true)}</Stack.Group>
         </>
       ) : status === 'locked' ? (
         screens({ Unlock }, false)
       ) : (
-        screens(onboarding, false)
+        <Stack.Group navigationKey="first-run">{screens(onboarding, false)}</Stack.Group>
       )}
     </Stack.Navigator>
   );

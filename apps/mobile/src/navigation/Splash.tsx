@@ -4,8 +4,8 @@ import { colors } from '../ui/theme';
 
 export function Splash() {
   return (
-    <View style={styles.splash} accessibilityLabel="Loading">
-      <ActivityIndicator size="large" color={colors.primary} />
+    <View style={styles.splash}>
+      <ActivityIndicator aria-label="Loading" size="large" color={colors.primary} />
     </View>
   );
 }

@@ -16,13 +16,16 @@ export function Button({ label, onPress, variant = 'primary', busy, disabled, te
   return (
     <Pressable
       accessibilityRole="button"
-      accessibilityState={{ disabled: off, busy: Boolean(busy) }}
+      aria-disabled={off}
+      aria-busy={Boolean(busy)}
       disabled={off}
       onPress={onPress}
       testID={testID}
       style={({ pressed }) => [styles.base, styles[variant], pressed && styles.pressed, off && styles.off]}
     >
-      {busy ? <ActivityIndicator color={variant === 'primary' ? colors.onPrimary : colors.primary} /> : null}
+      {busy ? (
+        <ActivityIndicator aria-hidden color={variant === 'primary' ? colors.onPrimary : colors.primary} />
+      ) : null}
       <Text
         style={[styles.label, variant === 'primary' || variant === 'danger' ? styles.onFill : styles.onLine]}
       >
