@@ -2,6 +2,7 @@
  * Wallet creation (spec §4, §5): generated or imported by phrase or private key; the secret goes
  * into the vault and the store gets only public data and a `secretRef`.
  */
+import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 import {
   deriveAccount,
   generateMnemonic,
@@ -42,8 +43,7 @@ export interface CreateWalletInput {
 }
 
 function randomId(prefix: string): string {
-  const b = globalThis.crypto.getRandomValues(new Uint8Array(8));
-  return prefix + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return prefix + bytesToHex(randomBytes(8));
 }
 
 function coinFor(account: Account, secretRef?: string): WalletCoin {

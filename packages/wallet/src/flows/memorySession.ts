@@ -3,6 +3,7 @@
  * reads by address): a vault on an in-memory StoragePort under a random throwaway password, so
  * the very flows of a stored wallet run, and nothing is ever written anywhere.
  */
+import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 import type { NetworkName, Signer } from '@kestrel/chains';
 import { createWalletCoin } from '../rules/coins';
 import { DEFAULT_NFT_CHAIN } from '../rules/constants';
@@ -20,10 +21,7 @@ import { WalletSession } from './session';
 /** The password is random and the bytes never leave memory: key stretching would guard nothing. */
 const MEMORY_KDF: KdfPolicy = { name: 'PBKDF2', hash: 'SHA-256', iterations: 1 };
 
-const randomHex = (bytes: number) =>
-  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
+const randomHex = (bytes: number) => bytesToHex(randomBytes(bytes));
 
 /** An empty unlocked session on `network`; the caller locks it when done. No timers run. */
 export async function openMemorySession(network: NetworkName): Promise<WalletSession> {

@@ -2,6 +2,7 @@
  * What the vault keeps secret. Redux state refers to an entry only by its `secretRef`; the phrase
  * or key itself stays here, inside the encrypted vault.
  */
+import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 import { parseAddressBook, type AddressBook } from '../addressBook/book';
 import { parseProviderSettings, type ProviderSettings } from '../providers/settings';
 
@@ -61,6 +62,5 @@ export function parseContents(text: string): VaultContents | null {
 }
 
 export function newSecretRef(): string {
-  const b = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  return 's_' + Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return 's_' + bytesToHex(randomBytes(12));
 }

@@ -4,6 +4,7 @@
  * eth_signTypedData_v4 (the typed data's domain and message; the domain's chain must be the
  * request's), wallet_switchEthereumChain (a chain the session approved).
  */
+import { bytesToHex, hexToBytes as nobleHexToBytes } from '@noble/hashes/utils.js';
 import type { SessionTypes } from '@walletconnect/types';
 import { splitAccount } from './chains';
 import { WC_ERRORS, type WcError } from './errors';
@@ -71,11 +72,11 @@ function sessionAddress(session: SessionTypes.Struct, chain: string, address: un
 
 const isHexText = (v: unknown): v is string => typeof v === 'string' && /^0x([0-9a-fA-F]{2})*$/.test(v);
 
-const toHex = (b: Uint8Array) => '0x' + [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+const toHex = (b: Uint8Array) => `0x${bytesToHex(b)}`;
 
+/** 0x-prefixed hex to bytes; throws on anything else (callers check with isHexText first). */
 export function hexToBytes(hex: string): Uint8Array {
-  const h = hex.slice(2);
-  return Uint8Array.from({ length: h.length / 2 }, (_, i) => parseInt(h.slice(i * 2, i * 2 + 2), 16));
+  return nobleHexToBytes(hex.slice(2));
 }
 
 function utf8OrNull(bytes: Uint8Array): string | null {
