@@ -16,6 +16,7 @@ import {
   encodeFunctionData,
   hexToBytes,
   http,
+  multicall3Abi,
   type Abi,
   type Hex,
 } from 'viem';
@@ -31,7 +32,7 @@ import { startLatencyProxy, type LatencyProxy } from './latency-proxy';
 import { fmt, machineDetail, measure, writePerfSection } from './measure';
 
 const LATENCY_MS = 200;
-const RUNS = 5;
+const RUNS = 7;
 /** Issue #21's reference: the refresh before Multicall3 (docs/performance.md, 2026-11-22). */
 const ISSUE_REFERENCE = { ms: 460, requests: 378 };
 const TARGET_LATENCIES = 1.5;
@@ -66,19 +67,28 @@ interface Refresh {
   requests: number;
 }
 
-/** Median of RUNS runs after one warm-up; requests as the proxy counted them in the median run. */
-async function timed(name: string, proxy: LatencyProxy, run: () => Promise<void>): Promise<Refresh> {
-  await run();
-  const runs: { ms: number; requests: number }[] = [];
+type Run = [name: string, run: () => Promise<void>];
+
+/**
+ * Each read RUNS times after one warm-up, taken in turns (A, B, C, A, B, C…) so that every row sees
+ * the same load of this shared machine; per read the median run's time and request count.
+ */
+async function timedInTurns(proxy: LatencyProxy, reads: Run[]): Promise<Refresh[]> {
+  for (const [, run] of reads) await run();
+  const runs = reads.map(() => [] as { ms: number; requests: number }[]);
   for (let i = 0; i < RUNS; i++) {
-    proxy.reset();
-    const t0 = performance.now();
-    await run();
-    runs.push({ ms: performance.now() - t0, requests: proxy.requests });
+    for (const [k, [, run]] of reads.entries()) {
+      proxy.reset();
+      const t0 = performance.now();
+      await run();
+      runs[k]!.push({ ms: performance.now() - t0, requests: proxy.requests });
+    }
   }
-  runs.sort((a, b) => a.ms - b.ms);
-  const median = runs[Math.floor(RUNS / 2)]!;
-  return { name, medianMs: median.ms, minMs: runs[0]!.ms, requests: median.requests };
+  return reads.map(([name], k) => {
+    const sorted = runs[k]!.sort((a, b) => a.ms - b.ms);
+    const median = sorted[Math.floor(RUNS / 2)]!;
+    return { name, medianMs: median.ms, minMs: sorted[0]!.ms, requests: median.requests };
+  });
 }
 
 /** What bench/evm-node.ts reports of the devnet it runs. */
@@ -176,6 +186,31 @@ async function oneCallPerRead(url: string, owner: Hex, tokens: Hex[]): Promise<v
   ]);
 }
 
+/** A cold refresh's aggregate3 call data: getEthBalance, then balanceOf, name, symbol, decimals per token. */
+function coldAggregate3(owner: Hex, tokens: Hex[]): Hex {
+  const call = (target: Hex, callData: Hex) => ({ target, allowFailure: true, callData });
+  const erc20 = (to: Hex, fn: 'balanceOf' | 'name' | 'symbol' | 'decimals') =>
+    call(
+      to,
+      encodeFunctionData({
+        abi: erc20Abi,
+        functionName: fn,
+        ...(fn === 'balanceOf' ? { args: [owner] } : {}),
+      } as never),
+    );
+  const calls = [
+    call(
+      MULTICALL3_CANONICAL as Hex,
+      encodeFunctionData({ abi: multicall3Abi, functionName: 'getEthBalance', args: [owner] }),
+    ),
+    ...tokens.flatMap((t) => [
+      erc20(t, 'balanceOf'),
+      ...(['name', 'symbol', 'decimals'] as const).map((f) => erc20(t, f)),
+    ]),
+  ];
+  return encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] });
+}
+
 /**
  * All 18 EVM networks of the Hardhat devnet (Multicall3 at its canonical address) behind a loopback
  * proxy adding 200 ms to every HTTP request; each network holds five ERC-20s for the owner.
@@ -205,42 +240,52 @@ async function balanceRefresh() {
       if (bad) throw new Error(`a balance read failed: ${bad.symbol} ${bad.error ?? ''}`);
       if (all.some((bs) => bs.length !== 6 || !(bs[5]!.amount > 0n))) throw new Error('a token reads 0');
     };
-    const cold = await timed(
-      'Kestrel, cold: new adapters, token metadata not read yet (Multicall3)',
-      proxy,
-      async () => refresh(await adapters()),
-    );
     const kept = await adapters();
-    const again = await timed('Kestrel, again: the same adapters, token metadata known', proxy, () =>
-      refresh(kept),
+    const post = (chain: string, body: string) =>
+      fetch(`${proxy.url}${new URL(rpcUrlOf(devnet, chain)).pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then((r) => r.json());
+    // The node's own share: the cold refresh's requests (one aggregate3 of 21 sub-calls per network), sent bare.
+    const bareBodies = chains.map((chain) =>
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_call',
+        params: [{ to: MULTICALL3_CANONICAL, data: coldAggregate3(owner, tokens.get(chain)!) }, 'latest'],
+      }),
     );
-    const before = await timed(
-      'reference: one JSON-RPC call per read, all at once (Kestrel before)',
-      proxy,
-      async () => {
-        await Promise.all(
-          chains.map((chain) =>
-            oneCallPerRead(
-              `${proxy.url}${new URL(rpcUrlOf(devnet, chain)).pathname}`,
-              owner,
-              tokens.get(chain)!,
+    const blockNumber = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] });
+    const [cold, again, before, bare, floor] = await timedInTurns(proxy, [
+      [
+        'Kestrel, cold: new adapters, token metadata not read yet (Multicall3)',
+        async () => refresh(await adapters()),
+      ],
+      ['Kestrel, again: the same adapters, token metadata known', () => refresh(kept)],
+      [
+        'reference: one JSON-RPC call per read, all at once (Kestrel before)',
+        async () => {
+          await Promise.all(
+            chains.map((chain) =>
+              oneCallPerRead(
+                `${proxy.url}${new URL(rpcUrlOf(devnet, chain)).pathname}`,
+                owner,
+                tokens.get(chain)!,
+              ),
             ),
-          ),
-        );
-      },
-    );
-    // What this machine gives under its load right now: one bare request per network, nothing else.
-    const floor = await timed('floor: one bare eth_blockNumber per network, all at once', proxy, async () => {
-      await Promise.all(
-        chains.map((chain) =>
-          fetch(`${proxy.url}${new URL(rpcUrlOf(devnet, chain)).pathname}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-          }).then((r) => r.json()),
-        ),
-      );
-    });
+          );
+        },
+      ],
+      [
+        "the cold refresh's 18 aggregate3 calls sent bare (no client code)",
+        async () => void (await Promise.all(chains.map((chain, i) => post(chain, bareBodies[i]!)))),
+      ],
+      [
+        'floor: one bare eth_blockNumber per network, all at once',
+        async () => void (await Promise.all(chains.map((chain) => post(chain, blockNumber)))),
+      ],
+    ]);
     // The same networks without Multicall3: the reads go as one JSON-RPC batch per network.
     for (const chain of chains) {
       await fetch(rpcUrlOf(devnet, chain), {
@@ -254,12 +299,13 @@ async function balanceRefresh() {
         }),
       });
     }
-    const batch = await timed(
-      'Kestrel, cold, the networks without Multicall3 (JSON-RPC batch)',
-      proxy,
-      async () => refresh(await adapters()),
-    );
-    return { cold, again, batch, before, floor, networks: chains.length };
+    const [batch] = await timedInTurns(proxy, [
+      [
+        'Kestrel, cold, the networks without Multicall3 (JSON-RPC batch)',
+        async () => refresh(await adapters()),
+      ],
+    ]);
+    return { cold, again, batch, before, bare, floor, networks: chains.length };
   } finally {
     await proxy.close();
     await stopEvmNode(devnet);
@@ -270,8 +316,8 @@ const latencies = (ms: number) => (ms / LATENCY_MS).toFixed(2);
 
 export async function benchEvm(): Promise<void> {
   const send = await sendToConfirmed();
-  const { cold, again, batch, before, floor, networks } = await balanceRefresh();
-  const rows = [cold, again, batch, before, floor];
+  const { cold, again, batch, before, bare, floor, networks } = await balanceRefresh();
+  const rows = [cold, again, batch, before, bare, floor];
   const table = [
     `| ${networks} networks × (native + 5 tokens), ${LATENCY_MS} ms per request | requests | median ms | latencies | min ms | runs |`,
     '|---|---|---|---|---|---|',
@@ -291,7 +337,8 @@ export async function benchEvm(): Promise<void> {
 
 Balance refresh: the ${networks} EVM networks of the Hardhat devnet (in a process of its own, as a remote node is), each with
 five ERC-20s held by the owner, read at once through a loopback proxy (bench/latency-proxy.ts) that holds every HTTP request ${LATENCY_MS} ms; "latencies" is the
-elapsed time / ${LATENCY_MS} ms, median of ${RUNS} runs after one warm-up.
+elapsed time / ${LATENCY_MS} ms, median of ${RUNS} runs after one warm-up, the rows above the batch row measured in turns (the
+same machine load for each).
 
 ${table}
 
@@ -299,7 +346,9 @@ Cold refresh: **${latencies(cold.medianMs)} latencies** with ${cold.requests} re
 balanceOf and the tokens' name, symbol and decimals as the sub-calls of one Multicall3 aggregate3 eth_call) against
 ${before.requests} requests and ${latencies(before.medianMs)} latencies for one call per read in the same run; target ≤ ${TARGET_LATENCIES}: ${verdict}. One
 latency is the floor in principle; on this machine in this run the floor row (one bare request per network, no client code)
-took ${latencies(floor.medianMs)}, with a load average (1 min, when written) of ${load} on ${os.availableParallelism()} cores (other work shares them). Networks
+took ${latencies(floor.medianMs)}, and the cold refresh's own requests sent bare (the node executing 18 aggregate3 calls on one
+thread, the work 18 providers would do on their own servers) ${latencies(bare.medianMs)}; load average (1 min, when written) ${load}
+on ${os.availableParallelism()} cores (other work shares them). Networks
 without Multicall3 take one JSON-RPC batch each (the route is found once per chain and
 endpoints, in the warm-up here). Send → confirmed on the devnet includes preparing the transfer (gas price, nonce,
 balance, gas limit), build, sign, broadcast and the first receipt poll.`;
