@@ -1,9 +1,10 @@
 /**
  * The web app's Content-Security-Policy: no inline script, no eval, connect-src limited to the
- * app's own origin (the product API and the devnet proxies live there) and the origins of the
- * configured providers (`providerOrigins`: every chain's RPC endpoints, explorers and services on
- * every network, the devnet's loopback ports included), the WalletConnect relay and its verify
- * server, and KESTREL_CSP_CONNECT (space-separated origins, e.g. the person's own RPC node).
+ * app's own origin (the product API at /api, the devnet proxies), VITE_KESTREL_API's origin when
+ * the build names an absolute product API, the origins of the configured providers
+ * (`providerOrigins`: every chain's RPC endpoints, explorers and services on every network, the
+ * devnet's loopback ports included), the WalletConnect relays and Verify servers, and
+ * KESTREL_CSP_CONNECT (space-separated origins, e.g. the person's own RPC node).
  * Delivered as a header by the dev and preview servers and as a meta tag in the built index.html.
  */
 import { randomBytes } from 'node:crypto';
@@ -56,7 +57,11 @@ export async function connectOrigins(env: NodeJS.ProcessEnv = process.env): Prom
   const { originOf, providerOrigins, PUBLIC_RELAY_URL } = await walletModule();
   const extra = (env.KESTREL_CSP_CONNECT ?? '').split(/\s+/).filter(Boolean);
   const relays = [PUBLIC_RELAY_URL, DEVNET_WC_RELAY, env.VITE_KESTREL_WC_RELAY ?? ''];
-  const listed = [...relays, ...WALLETCONNECT_VERIFY, ...extra].map(originOf).filter((x) => x !== null);
+  // The product API is this origin's /api unless the build names another (an absolute URL).
+  const productApi = env.VITE_KESTREL_API ?? '';
+  const listed = [...relays, productApi, ...WALLETCONNECT_VERIFY, ...extra]
+    .map(originOf)
+    .filter((x) => x !== null);
   return [...new Set([...(await providerOrigins()), ...listed])];
 }
 

@@ -41,17 +41,19 @@ describe('Content-Security-Policy', () => {
     expect(origins.every((o) => /^(https?|wss?):\/\/[^/*]+$/.test(o))).toBe(true);
   });
 
-  it("the devnet's WalletConnect relay is ui-state's; a configured relay and extra origins join", async () => {
+  it("the devnet's WalletConnect relay is ui-state's; a configured relay, product API and extra origins join", async () => {
     expect(DEVNET_WC_RELAY).toBe(DEVNET_RELAY_URL);
     const origins = await connectOrigins({
       VITE_KESTREL_WC_RELAY: 'ws://127.0.0.1:40123/relay',
       KESTREL_CSP_CONNECT: 'https://my-node.example:8443 http://10.0.0.2:8545',
+      VITE_KESTREL_API: 'https://api.kestrel.example/v1',
     });
     expect(origins).toEqual(
       expect.arrayContaining([
         'ws://127.0.0.1:40123',
         'https://my-node.example:8443',
         'http://10.0.0.2:8545',
+        'https://api.kestrel.example',
       ]),
     );
   });
