@@ -61,10 +61,10 @@ describe('home', () => {
     await expect(page.getByTestId('receive-address').textContent()).resolves.toBe(
       '0x9858EfFD232B4033E47d90003D41EC34EcaEda94',
     );
-    await page.getByRole('img', { name: 'QR code of your Ethereum address' }).waitFor();
-    await expect(
-      page.getByRole('img', { name: 'QR code of your Ethereum address' }).getAttribute('src'),
-    ).resolves.toMatch(/^data:image\/svg\+xml/);
+    // The image itself, not its placeholder (also role img) while the encoder loads.
+    const qr = page.locator('img[alt="QR code of your Ethereum address"]');
+    await qr.waitFor();
+    await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
     expectNoSerious(await seriousA11yViolations(page), 'receive dialog');
     await page.screenshot({ path: screenshotPath('receive-desktop') });
 
