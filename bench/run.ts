@@ -10,6 +10,12 @@ const SUITES: Record<string, () => Promise<unknown>> = {
     console.log(result.markdown);
     writePerfSection('Web bundle', result.markdown);
   },
+  mobile: async () => {
+    const result = await (await import('../apps/mobile/scripts/bundle-size')).measureMobileBundle();
+    const markdown = `${result.markdown}\n\nMachine: ${(await import('./measure')).machineDetail()}.`;
+    console.log(markdown);
+    writePerfSection('Mobile shell bundle', markdown);
+  },
   chunks: async () => (await import('./chunks')).benchChunks(),
   'utxo-discovery': async () => (await import('./utxo-discovery')).benchUtxoDiscovery(),
   cli: async () => (await import('./cli')).benchCli(),
