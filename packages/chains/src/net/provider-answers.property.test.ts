@@ -100,14 +100,17 @@ describe('the shared provider layer (property)', () => {
   });
 });
 
+/** A 2xx answer with a body (the fetch API's `ok`). */
+const ok = (a: Answer) => a.status >= 200 && a.status < 300 && a.status !== 204;
+
 /**
  * The protocols' own "no such account" answers, which rightly read as a fresh 0: TronGrid's
  * getaccount answers {}; a Substrate node's state_getStorage answers null for an absent account;
  * a Hedera mirror answers 404 with its {"_status":{"messages":[…]}} body.
  */
 const NO_ACCOUNT_ANSWERS: Partial<Record<ChainInfo['family'], (a: Answer) => boolean>> = {
-  tron: (a) => a.status === 200 && !a.rpc && a.body.trim() === '{}',
-  polkadot: (a) => a.status === 200 && a.rpc && a.body.trim() === 'null',
+  tron: (a) => ok(a) && !a.rpc && a.body.trim() === '{}',
+  polkadot: (a) => ok(a) && a.rpc && a.body.trim() === 'null',
   hedera: (a) => a.status === 404 && a.body.includes('"_status"'),
 };
 
