@@ -15,6 +15,7 @@ import { Switch } from '../ui/Switch';
 import styles from './Settings.module.css';
 import { AddressBookCard } from './settings/AddressBookCard';
 import { BackupCard } from './settings/BackupCard';
+import { ChatsCard } from './settings/ChatsCard';
 import { DelegationCard } from './settings/DelegationCard';
 import { PasswordCard } from './settings/PasswordCard';
 import { PreferencesCard } from './settings/PreferencesCard';
@@ -86,6 +87,7 @@ export default function Settings() {
           </Button>
         </Card>
         <PreferencesCard />
+        <ChatsCard />
         <PasswordCard />
         <SecretsCard />
         <DelegationCard />
