@@ -3,7 +3,7 @@
  * choice in Send; search in the home screen) and, where this browser has a platform
  * authenticator, the fingerprint switch: turning it on creates a WebAuthn credential on this
  * device and from then on unlocking needs the device's fingerprint or face check besides the
- * password (lib/webauthn.ts); turning it off forgets the credential. Chat options has no switch: the web shell has no messaging to show.
+ * password (lib/webauthn.ts); turning it off forgets the credential. The chats option has its own card (ChatsCard).
  */
 import { useEffect, useState } from 'react';
 import {
