@@ -1,7 +1,7 @@
 /**
  * A coin's balance line (@kestrel/ui-state's coinBalanceView, drawn in React Native): the amount,
- * its value in the local currency, and its freshness ("stale · last read 2 min ago" with the read
- * error, or "unavailable"; never a plain zero). Privacy mode hides amounts, not the freshness.
+ * its value in the local currency, and its freshness ("stale · last read 2 min ago" or
+ * "unavailable", the read error in its accessible name; never a plain zero). Privacy mode hides amounts, not the freshness.
  */
 import { StyleSheet, Text, View } from 'react-native';
 import { coinBalanceView } from '@kestrel/ui-state/balanceView';
@@ -33,8 +33,16 @@ export function BalanceView({
         </Text>
       ) : null}
       {view.freshness ? (
-        <Text style={styles.state} testID="balance-state">
-          {view.freshness.error ? `${view.freshness.label} (${view.freshness.error})` : view.freshness.label}
+        <Text
+          style={styles.state}
+          testID="balance-state"
+          numberOfLines={1}
+          // The read error is long (hosts and reasons): read out, not printed in a fixed-height row.
+          {...(view.freshness.error
+            ? { 'aria-label': `${view.freshness.label}: ${view.freshness.error}` }
+            : {})}
+        >
+          {view.freshness.label}
         </Text>
       ) : null}
     </View>

@@ -52,7 +52,9 @@ describe('CoinList', () => {
       balanceState: { state: 'unavailable', error: 'host down' },
     };
     render(<CoinList coins={[unread]} currency="USD" hidden={false} now={now} onPress={() => undefined} />);
-    expect(screen.getByTestId('balance-state').textContent).toBe('unavailable (host down)');
+    const state = screen.getByTestId('balance-state');
+    expect(state.textContent).toBe('unavailable');
+    expect(state.getAttribute('aria-label')).toBe('unavailable: host down');
     expect(screen.queryByText(/^0 /)).toBeNull();
   });
 });
