@@ -18,6 +18,7 @@ export * from './duplicateWallet';
 export * from './explorerLinks';
 export * from './faucet';
 export * from './feeGuard';
+export * from './feeView';
 export * from './flows';
 export * from './format';
 export * from './historyView';

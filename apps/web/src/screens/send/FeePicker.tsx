@@ -5,7 +5,7 @@
  * off (the spec's default) the form shows only the Recommended fee (FeeSummary).
  */
 import { Link } from 'react-router';
-import { displayUnits } from '@kestrel/ui-state/amount';
+import { feeChoices } from '@kestrel/ui-state/feeView';
 import type { FeeOptionView, SendCoinView } from '@kestrel/ui-state/transfer';
 import { Amount } from '../../ui/Amount';
 import { TextField } from '../../ui/TextField';
@@ -25,13 +25,6 @@ export function FeeSummary({ coin, fee, hidden }: { coin: SendCoinView; fee: big
 }
 
 export type FeeMode = 'Normal' | 'Recommended' | 'Custom';
-
-/** A fee price in the family's custom fee unit, or null when the family has none. */
-function priceText(coin: SendCoinView, price: string): string | null {
-  const { customFeeUnit, customFeeDecimals } = coin.hints;
-  if (!customFeeUnit) return null;
-  return `${displayUnits(price, customFeeDecimals, customFeeDecimals) ?? price} ${customFeeUnit}`;
-}
 
 export function FeePicker({
   coin,
@@ -55,13 +48,13 @@ export function FeePicker({
   fees: ReadonlyMap<string, bigint>;
   hidden: boolean;
 }) {
-  const rows = options.filter((o) => o.title === 'Normal' || o.title === 'Recommended');
-  const unit = coin.hints.customFeeUnit;
+  const view = feeChoices(coin, options, fees, hidden);
+  const unit = view.customUnit;
   return (
     <fieldset className={styles.fees}>
       <legend>Network fee</legend>
       <div className={styles.feeOptions}>
-        {rows.map((o) => {
+        {view.rows.map((o) => {
           const fee = fees.get(o.title) ?? null;
           return (
             <label key={o.title} className={styles.feeOption}>
@@ -74,7 +67,7 @@ export function FeePicker({
               />
               <span className={styles.feeText}>
                 <span className={styles.feeTitle}>{o.title}</span>
-                <span className={styles.muted}>{priceText(coin, o.gasPrice)}</span>
+                <span className={styles.muted}>{o.priceText}</span>
                 {fee !== null ? (
                   <Amount
                     value={fee.toString()}
@@ -98,7 +91,7 @@ export function FeePicker({
             />
             <span className={styles.feeText}>
               <span className={styles.feeTitle}>Custom</span>
-              <span className={styles.muted}>Fee price in {unit}</span>
+              <span className={styles.muted}>{view.customHint}</span>
             </span>
           </label>
         ) : null}
@@ -106,7 +99,7 @@ export function FeePicker({
       {mode === 'Custom' && unit ? (
         <div className={styles.custom}>
           <TextField
-            label={`Custom fee price (${unit})`}
+            label={view.customLabel ?? ''}
             inputMode="decimal"
             value={custom}
             error={customError}
