@@ -49,7 +49,14 @@ function calls(a: Answer): Record<string, () => Promise<unknown>> {
     listCoinGroups: () => catalogue.listCoinGroups(),
     getCoinByChain: () => catalogue.getCoinByChain('ethereum'),
     getNewsMessage: () => catalogue.getNewsMessage('welcome'),
-    registerCoins: () => catalogue.registerCoins({ clientId: 'c'.repeat(32), coins: [] }),
+    registerCoins: () =>
+      catalogue.registerCoins({
+        clientId: 'c'.repeat(32),
+        masterClientId: 'm'.repeat(32),
+        is_create_wallet: true,
+        is_imported: false,
+        coins: [{ chain_name: 'ethereum', symbol: 'ETH' }],
+      }),
     listRegistrations: () => catalogue.listRegistrations('c'.repeat(32)),
     getFiatRates: () => prices.getFiatRates(['BTC', 'ETH']),
     getQuotes: () => prices.getQuotes(['BTC']),
