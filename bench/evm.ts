@@ -73,7 +73,10 @@ type Run = [name: string, run: () => Promise<void>];
  * Each read RUNS times after one warm-up, taken in turns (A, B, C, A, B, C…) so that every row sees
  * the same load of this shared machine; per read the median run's time and request count.
  */
-async function timedInTurns(proxy: LatencyProxy, reads: Run[]): Promise<Refresh[]> {
+async function timedInTurns<const R extends readonly Run[]>(
+  proxy: LatencyProxy,
+  reads: R,
+): Promise<{ [K in keyof R]: Refresh }> {
   for (const [, run] of reads) await run();
   const runs = reads.map(() => [] as { ms: number; requests: number }[]);
   for (let i = 0; i < RUNS; i++) {
@@ -88,7 +91,7 @@ async function timedInTurns(proxy: LatencyProxy, reads: Run[]): Promise<Refresh[
     const sorted = runs[k]!.sort((a, b) => a.ms - b.ms);
     const median = sorted[Math.floor(RUNS / 2)]!;
     return { name, medianMs: median.ms, minMs: sorted[0]!.ms, requests: median.requests };
-  });
+  }) as { [K in keyof R]: Refresh };
 }
 
 /** What bench/evm-node.ts reports of the devnet it runs. */
