@@ -53,7 +53,7 @@ export function BatchScreen({ go }: { go: { home(): void } }) {
   if (!kit || !wallet)
     return (
       <View style={look.page} role="status">
-        <ActivityIndicator />
+        <ActivityIndicator aria-label="Loading" />
       </View>
     );
   const view = readBatch(kit, hints);
@@ -180,5 +180,5 @@ export function BatchScreen({ go }: { go: { home(): void } }) {
 /** The Batch route. */
 export default function Batch() {
   const navigation = useNavigation();
-  return <BatchScreen go={{ home: () => navigation.navigate('Sidebar', { screen: 'Home' }) }} />;
+  return <BatchScreen go={{ home: () => navigation.popTo('Sidebar', { screen: 'Home' }) }} />;
 }

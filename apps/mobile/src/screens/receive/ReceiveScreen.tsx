@@ -126,7 +126,7 @@ export function ReceiveScreen({ coinId }: { coinId: string }) {
           </>
         ) : (
           <View style={look.row} role="status">
-            <ActivityIndicator />
+            <ActivityIndicator aria-label="Loading" />
             <Text style={look.muted}>Reading your receive address…</Text>
           </View>
         )}

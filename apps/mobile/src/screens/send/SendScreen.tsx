@@ -42,7 +42,7 @@ export function SendScreen({ coinId, go }: { coinId: string; go: { home(): void 
   if (f.loading || !kit || !wallet)
     return (
       <View style={look.page} role="status">
-        <ActivityIndicator />
+        <ActivityIndicator aria-label="Loading" />
       </View>
     );
   if (!coin)
@@ -242,9 +242,6 @@ export default function Send() {
   const { params } = useRoute<RouteProp<RootStackParamList, 'Send'>>();
   const navigation = useNavigation();
   return (
-    <SendScreen
-      coinId={params.coinId}
-      go={{ home: () => navigation.navigate('Sidebar', { screen: 'Home' }) }}
-    />
+    <SendScreen coinId={params.coinId} go={{ home: () => navigation.popTo('Sidebar', { screen: 'Home' }) }} />
   );
 }

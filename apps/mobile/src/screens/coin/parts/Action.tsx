@@ -66,7 +66,7 @@ export function Action({
         style,
       ]}
     >
-      {busy ? <ActivityIndicator size="small" color={f.fg} /> : null}
+      {busy ? <ActivityIndicator size="small" color={f.fg} aria-label={`${title}: in progress`} /> : null}
       <Text style={{ color: f.fg, fontSize: 16, fontWeight: '600' }}>{title}</Text>
     </Pressable>
   );

@@ -47,7 +47,7 @@ export function PendingReview({
         <Text style={look.text}>{what.text}</Text>
         {review.status === 'loading' ? (
           <View style={look.row} role="status">
-            <ActivityIndicator />
+            <ActivityIndicator aria-label="Loading" />
             <Text style={look.muted}>Preparing the replacement…</Text>
           </View>
         ) : null}
