@@ -12,6 +12,16 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * An error message about a request to `url`, safe to show: the URL itself (fetch repeats it when
+ * it refuses one, user name and password included) becomes scheme and host, and any other
+ * `//user:password@` is cut.
+ */
+export function redactMessage(message: string, url: string): string {
+  const named = url ? message.split(url).join(redactUrl(url)) : message;
+  return named.replace(/\/\/[^/\s@]*@/g, '//');
+}
+
 /** One endpoint failed: unreachable, too slow, an HTTP error, a malformed answer, or a refusal. */
 export class ProviderError extends Error {
   override name = 'ProviderError';
@@ -58,5 +68,5 @@ export function toProviderError(url: string, e: unknown): ProviderError {
   if (e instanceof ProviderError) return e;
   if (e instanceof RpcAnswerError) return new ProviderError(redactUrl(url), 'rejected', e.message);
   const message = e instanceof Error ? e.message : String(e);
-  return new ProviderError(redactUrl(url), 'network', message.slice(0, 300));
+  return new ProviderError(redactUrl(url), 'network', redactMessage(message, url).slice(0, 300));
 }

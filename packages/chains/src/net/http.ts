@@ -1,6 +1,6 @@
 /** fetch with a timeout and zod validation: every answer is checked before anyone uses it. */
 import type { z } from 'zod';
-import { ProviderError, redactUrl } from './errors';
+import { ProviderError, redactMessage, redactUrl } from './errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -29,7 +29,8 @@ export async function fetchWithTimeout(url: string, init: RequestInit, o: HttpOp
     return res;
   } catch (e) {
     if (e instanceof ProviderError) throw e;
-    throw new ProviderError(host, 'network', e instanceof Error ? e.message.slice(0, 200) : 'request failed');
+    const message = e instanceof Error ? redactMessage(e.message, url) : 'request failed';
+    throw new ProviderError(host, 'network', message.slice(0, 200));
   } finally {
     clearTimeout(timer);
     o.signal?.removeEventListener('abort', onAbort);

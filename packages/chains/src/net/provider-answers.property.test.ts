@@ -16,7 +16,7 @@ import { loadFamilies } from '../families/registry';
 import { seedFromMnemonic } from '../keys/index';
 import { CHAINS } from '../registry/index';
 import type { ChainInfo } from '../registry/types';
-import { AllProvidersFailedError, ProviderError, RpcAnswerError } from './errors';
+import { AllProvidersFailedError, ProviderError, RpcAnswerError, toProviderError } from './errors';
 import { requestJson, type FetchLike } from './http';
 import { jsonRpc } from './jsonrpc';
 
@@ -82,6 +82,25 @@ describe('the shared provider layer (property)', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('a URL fetch refuses (credentials in it) fails without repeating its password or key', async () => {
+    const secret = fc.stringMatching(/^[A-Za-z0-9]{8,16}$/);
+    await fc.assert(
+      fc.asyncProperty(secret, secret, async (password, key) => {
+        const url = `http://user:${password}@127.0.0.1:9/v2/${key}?apikey=${key}`;
+        // The real fetch: it refuses a URL with credentials before any connection, naming the URL.
+        const e = await requestJson(url, { method: 'GET' }, shape, { fetch, timeoutMs: 1000 }).catch(
+          (x) => x,
+        );
+        expect(e).toBeInstanceOf(ProviderError);
+        expect((e as ProviderError).message).not.toContain(password);
+        expect((e as ProviderError).message).not.toContain(key);
+        const pooled = toProviderError(url, new TypeError(`Request cannot be constructed from ${url}`));
+        expect(pooled.message).not.toContain(password);
+      }),
+      { numRuns: 50 },
     );
   });
 
