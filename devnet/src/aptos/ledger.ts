@@ -123,8 +123,10 @@ export class AptosLedger {
   }
 
   /** The indexer's account_transactions: the latest `limit` versions touching `address`, newest first. */
-  accountVersions(address: string, limit: number): bigint[] {
-    const list = this.involving.get(longAddress(address)) ?? [];
+  /** Newest first; `before` keeps the versions below it (the indexer's transaction_version _lt). */
+  accountVersions(address: string, limit: number, before?: bigint): bigint[] {
+    const all = this.involving.get(longAddress(address)) ?? [];
+    const list = before === undefined ? all : all.filter((v) => v < before);
     return list.slice(Math.max(0, list.length - limit)).reverse();
   }
 

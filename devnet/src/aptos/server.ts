@@ -172,7 +172,9 @@ function graphql(ledger: AptosLedger, body: unknown): unknown {
     return { errors: [{ message: 'the devnet indexer answers account_transactions only' }] };
   if (typeof v.address !== 'string' || !Number.isInteger(v.limit))
     return { errors: [{ message: 'variables: address (String!) and limit (Int!) are required' }] };
-  const versions = ledger.accountVersions(address(v.address), Math.min(Math.max(Number(v.limit), 1), 100));
+  const before = typeof v.before === 'string' || typeof v.before === 'number' ? BigInt(v.before) : undefined;
+  const limit = Math.min(Math.max(Number(v.limit), 1), 100);
+  const versions = ledger.accountVersions(address(v.address), limit, before);
   return { data: { account_transactions: versions.map((x) => ({ transaction_version: Number(x) })) } };
 }
 

@@ -82,9 +82,10 @@ export function involves(t: TxRecord, address: string, as: 'sender' | 'recipient
 }
 
 /** Mintscan GET /v1/{chain}/accounts/{addr}/transactions?take=N: newest first. */
-export function mintscanPage(ledger: CosmosLedger, address: string, take: number) {
+/** Mintscan's page: newest first; `searchAfter` (a page's pagination.searchAfter) continues below it. */
+export function mintscanPage(ledger: CosmosLedger, address: string, take: number, searchAfter?: number) {
   const list = ledger.txs
-    .filter((t) => involves(t, address, 'either'))
+    .filter((t) => involves(t, address, 'either') && (searchAfter === undefined || t.height < searchAfter))
     .reverse()
     .slice(0, take);
   return {

@@ -139,7 +139,8 @@ async function route(ledger: CosmosLedger, req: IncomingMessage): Promise<[numbe
       ];
     if (!thor && (m = /^\/v1\/cosmos\/accounts\/([^/]+)\/transactions$/.exec(path))) {
       const take = Math.min(100, Math.max(1, Number(url.searchParams.get('take') ?? '20') || 20));
-      return [200, r.mintscanPage(ledger, address(ledger, m[1]!), take)];
+      const after = url.searchParams.get('searchAfter');
+      return [200, r.mintscanPage(ledger, address(ledger, m[1]!), take, after ? Number(after) : undefined)];
     }
   }
   if (req.method === 'POST') {

@@ -72,6 +72,15 @@ function accountJson(ledger: HederaLedger, a: Account, url: URL) {
   let rows = ledger.transfersOf(a.id);
   if (type && type.toUpperCase() !== 'CRYPTOTRANSFER') rows = [];
   if (asc) rows = rows.reverse();
+  // The mirror's paging: timestamp=lt:/gt:{consensus timestamp}, and links.next when more remain.
+  const after = /^(lt|gt):(\d+\.\d{9})$/.exec(url.searchParams.get('timestamp') ?? '');
+  if (after)
+    rows = rows.filter((r) =>
+      after[1] === 'lt' ? r.consensus_timestamp < after[2]! : r.consensus_timestamp > after[2]!,
+    );
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  const next = new URLSearchParams(url.searchParams);
+  if (last) next.set('timestamp', `${asc ? 'gt' : 'lt'}:${last.consensus_timestamp}`);
   return {
     account: a.id,
     alias: a.alias && a.alias.length !== 20 ? base32nopad.encode(a.alias) : null,
@@ -87,7 +96,7 @@ function accountJson(ledger: HederaLedger, a: Account, url: URL) {
     memo: '',
     receiver_sig_required: false,
     ...(withTx ? { transactions: rows.slice(0, limit) } : {}),
-    links: { next: null },
+    links: { next: withTx && last ? `${url.pathname}?${next.toString()}` : null },
   };
 }
 

@@ -95,12 +95,21 @@ export function handleRpc(ledger: RippleLedger, method: string, p: Params): Resu
       const limit = Math.min(Math.max(asked, 10), 400);
       const all = ledger.history(who);
       const page = p.forward === true ? [...all].reverse() : all;
+      // rippled's marker is opaque to callers: here the ledger and list position of the next entry.
+      const markerOf = (t: (typeof page)[number]) => ({ ledger: t.ledgerIndex, seq: ledger.txs.indexOf(t) });
+      const m = p.marker as { ledger?: unknown; seq?: unknown } | undefined;
+      const start = m === undefined ? 0 : page.findIndex((t) => markerOf(t).seq === m.seq);
+      if (start < 0) throw new RpcError('invalidParams');
+      const next = page[start + limit];
       return {
         account: who,
         ledger_index_max: ledger.validated,
         ledger_index_min: 1,
         limit,
-        transactions: page.slice(0, limit).map((t) => accountTxEntry(ledger, t, Number(p.api_version ?? 1))),
+        ...(next ? { marker: markerOf(next) } : {}),
+        transactions: page
+          .slice(start, start + limit)
+          .map((t) => accountTxEntry(ledger, t, Number(p.api_version ?? 1))),
         validated: true,
         status: 'success',
       };

@@ -214,10 +214,12 @@ export class SolanaEmulator {
     return (price * limit + 999_999n) / 1_000_000n;
   }
 
-  /** Newest first, as getSignaturesForAddress answers. */
-  signaturesFor(address: string, limit: number): TxRecord[] {
-    const list = this.byAddress.get(address) ?? [];
-    return list
+  /** Newest first, as getSignaturesForAddress answers; `before` starts below that signature. */
+  signaturesFor(address: string, limit: number, before?: string): TxRecord[] {
+    const all = this.byAddress.get(address) ?? [];
+    const end = before === undefined ? all.length : all.indexOf(before);
+    return all
+      .slice(0, Math.max(end, 0))
       .slice(-limit)
       .reverse()
       .map((s) => this.records.get(s)!);

@@ -98,7 +98,9 @@ export function createRpc(chain: SolanaEmulator, genesis: Genesis) {
     }),
     getSignaturesForAddress: (p) => {
       const limit = Math.min(1000, Math.max(1, Number(opt(p[1]).limit ?? 1000)));
-      return chain.signaturesFor(address(p[0]), limit).map((r) => ({
+      const before = opt(p[1]).before;
+      const from = typeof before === 'string' ? before : undefined;
+      return chain.signaturesFor(address(p[0]), limit, from).map((r) => ({
         signature: r.signature,
         slot: r.slot,
         err: r.err,

@@ -264,9 +264,10 @@ export class TezosLedger {
   }
 
   /** TzKT: the account's transactions, newest first. */
-  transactionsOf(address: string, limit: number): TzktRow[] {
+  /** Newest first; `lastId` (TzKT's paging) starts below that row's id. */
+  transactionsOf(address: string, limit: number, lastId = Infinity): TzktRow[] {
     return this.rows
-      .filter((r) => r.sender.address === address || r.target.address === address)
+      .filter((r) => (r.sender.address === address || r.target.address === address) && r.id < lastId)
       .reverse()
       .slice(0, limit);
   }

@@ -57,7 +57,9 @@ async function route(ledger: TezosLedger, req: IncomingMessage, url: URL): Promi
     if (ops) {
       const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? '100') || 100, 1), 1000);
       const type = url.searchParams.get('type');
-      return [200, type && type !== 'transaction' ? [] : ledger.transactionsOf(ops[1]!, limit)];
+      const lastId = url.searchParams.get('lastId');
+      const rows = ledger.transactionsOf(ops[1]!, limit, lastId === null ? Infinity : Number(lastId));
+      return [200, type && type !== 'transaction' ? [] : rows];
     }
     const op = /^\/v1\/operations\/([1-9A-Za-z]+)$/.exec(path);
     if (op) return [200, ledger.operation(op[1]!)];

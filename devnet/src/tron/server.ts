@@ -254,34 +254,36 @@ async function route(
       const a = address(m[1]);
       const limit = limitOf(q);
       const mine = [...ledger.txs].reverse();
-      if (!m[2])
-        return [
-          200,
-          {
-            data: mine
-              .filter((t) => t.owner === a || t.to === a)
-              .slice(0, limit)
-              .map(v1Row),
-            success: true,
-            meta: { at: Date.now(), page_size: limit },
-          },
-        ];
+      // TronGrid's paging: meta.fingerprint when more rows remain, sent back as `fingerprint`
+      // (here the txID of the page's last row).
+      const paged = <T extends { txID: string }>(list: T[]) => {
+        const from = q.get('fingerprint');
+        const start = from ? list.findIndex((t) => t.txID === from) + 1 : 0;
+        const rows = list.slice(start, start + limit);
+        const more = start + limit < list.length;
+        const meta = { at: Date.now(), page_size: rows.length };
+        return { rows, meta: more ? { ...meta, fingerprint: rows.at(-1)!.txID } : meta };
+      };
+      if (!m[2]) {
+        const { rows, meta } = paged(mine.filter((t) => t.owner === a || t.to === a));
+        return [200, { data: rows.map(v1Row), success: true, meta }];
+      }
       const contract = q.get('contract_address');
       if (contract && address(contract, 'contract_address') !== ledger.token.address)
         return [200, { data: [], success: true, meta: { at: Date.now(), page_size: 0 } }];
-      const rows = mine
-        .filter((t) => t.token && t.contractRet === 'SUCCESS' && (t.owner === a || t.token.to === a))
-        .slice(0, limit)
-        .map((t) => ({
-          transaction_id: t.txID,
-          token_info: { ...ledger.token },
-          block_timestamp: t.timestamp,
-          from: t.owner,
-          to: t.token!.to,
-          type: 'Transfer',
-          value: t.token!.value.toString(),
-        }));
-      return [200, { data: rows, success: true, meta: { at: Date.now(), page_size: rows.length } }];
+      const { rows: transfers, meta } = paged(
+        mine.filter((t) => t.token && t.contractRet === 'SUCCESS' && (t.owner === a || t.token.to === a)),
+      );
+      const rows = transfers.map((t) => ({
+        transaction_id: t.txID,
+        token_info: { ...ledger.token },
+        block_timestamp: t.timestamp,
+        from: t.owner,
+        to: t.token!.to,
+        type: 'Transfer',
+        value: t.token!.value.toString(),
+      }));
+      return [200, { data: rows, success: true, meta }];
     }
   }
   return [404, { Error: `${method} ${path} is not served by the devnet` }];

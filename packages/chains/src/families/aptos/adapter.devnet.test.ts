@@ -124,6 +124,19 @@ describe('Aptos adapter on the devnet node', () => {
     expect(await adapter.getHistory(key(10).address)).toEqual({ items: [] });
   });
 
+  it('history pages: 20 transactions and the last version as the cursor, then the versions below it', async () => {
+    const holder = key(41).address;
+    for (let i = 1; i <= 22; i++) devnet.fund(holder, BigInt(i));
+    const first = await adapter.getHistory(holder);
+    expect(first.items.map((r) => r.amount)).toEqual(Array.from({ length: 20 }, (_, i) => String(22 - i)));
+    expect(first.cursor).toMatch(/^\d+$/);
+    const second = await adapter.getHistory(holder, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual(['2', '1']);
+    expect(second.cursor).toBeUndefined();
+    expect((await adapter.getHistory(holder, { cursor: '0x1' })).error).toBe('Invalid history cursor');
+  });
+
   it('history refresh on the same adapter: kept versions stay exact, a new transfer comes first', async () => {
     const before = await adapter.getHistory(alice.address);
     const { sent } = await send(intent(3n, bob.address));

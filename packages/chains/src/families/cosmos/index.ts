@@ -50,7 +50,8 @@ export function createCosmosAdapter(chain: ChainInfo, config: AdapterConfig): Ch
   return {
     ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
-    getHistory: (address) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address)),
+    getHistory: (address, o) =>
+      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.cursor)),
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);

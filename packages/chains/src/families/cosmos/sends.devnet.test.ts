@@ -105,6 +105,36 @@ describe.each(['cosmos', 'thorchain'] as CosmosDevnetChain[])('%s on the devnet 
     expect(theirs.items.map((r) => r.link)).toEqual([`${signed.hash.slice(0, 13)}...`]);
   });
 
+  it(
+    thor
+      ? 'history: 20 rows and no cursor (two merged searches)'
+      : 'history pages: Mintscan searchAfter is the cursor',
+    async () => {
+      const [holder] = await adapter.deriveMany!(seedFromMnemonic(ABANDON), 7, 1);
+      for (let i = 1; i <= 22; i++) {
+        const res = await fetch(`${devnet.rpcUrl}/faucet`, {
+          method: 'POST',
+          body: JSON.stringify({ address: holder!.address, amount: String(i) }),
+        });
+        expect(res.status).toBe(200);
+      }
+      const first = await adapter.getHistory(holder!.address);
+      expect(first.items.map((r) => r.amount)).toEqual(Array.from({ length: 20 }, (_, i) => String(22 - i)));
+      if (thor) {
+        expect(first.cursor).toBeUndefined();
+        expect((await adapter.getHistory(holder!.address, { cursor: '1' })).error).toBe(
+          'Invalid history cursor',
+        );
+        return;
+      }
+      expect(first.cursor).toBeDefined();
+      const second = await adapter.getHistory(holder!.address, { cursor: first.cursor! });
+      expect(second.error).toBeUndefined();
+      expect(second.items.map((r) => r.amount)).toEqual(['2', '1']);
+      expect(second.cursor).toBeUndefined();
+    },
+  );
+
   it('applies the max rule and sends the whole balance less the fee', async () => {
     const [balance] = await adapter.getBalances(me.address);
     const prepared = await adapter.prepareTransfer({

@@ -83,6 +83,19 @@ describe('Filecoin adapter on the devnet node', () => {
     expect(spent).toBeLessThanOrEqual(prepared.fee);
   });
 
+  it('history pages: 20 messages and the next index as the cursor, then the older ones', async () => {
+    const holder = key(31).address;
+    for (let i = 1; i <= 23; i++) devnet.fund(holder, BigInt(i));
+    const first = await adapter.getHistory(holder);
+    expect(first.items.map((r) => r.amount)).toEqual(Array.from({ length: 20 }, (_, i) => String(23 - i)));
+    expect(first.cursor).toBe('1');
+    const second = await adapter.getHistory(holder, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual(['3', '2', '1']);
+    expect(second.cursor).toBeUndefined();
+    expect((await adapter.getHistory(holder, { cursor: '0' })).error).toBe('Invalid history cursor');
+  });
+
   it('lists the messages as spec §3 rows, newest first, with the nonce advanced', async () => {
     const page = await adapter.getHistory(alice.address);
     expect(page.error).toBeUndefined();

@@ -111,6 +111,24 @@ describe('Hedera adapter on the devnet node', () => {
     expect(bobsPage.items[0]).toMatchObject({ from: accountOf(alice.address)!.id, to: key(2).address });
   });
 
+  it('history pages: the timestamp bound of links.next is the cursor; the next page holds the older rows', async () => {
+    const holder = key(21).address;
+    for (let i = 1; i <= 23; i++) devnet.fund(holder, BigInt(i) * HBAR);
+    const first = await adapter.getHistory(holder);
+    expect(first.items.map((r) => r.amount)).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(BigInt(23 - i) * HBAR)),
+    );
+    expect(first.cursor).toMatch(/^lt:\d+\.\d{9}$/);
+    const second = await adapter.getHistory(holder, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual([3n, 2n, 1n].map((n) => String(n * HBAR)));
+    expect(second.cursor).toBeUndefined();
+    expect(await adapter.getHistory(holder, { cursor: '/api/v1/accounts?x' })).toEqual({
+      items: [],
+      error: 'Invalid history cursor',
+    });
+  });
+
   it('the max rule: amount plus fee never exceeds the balance, and the max send empties the account', async () => {
     const carol = key(3);
     devnet.fund(carol.address, 2n * HBAR);

@@ -51,7 +51,7 @@ export function createPolkadotAdapter(chain: ChainInfo, config: AdapterConfig): 
     ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
     getHistory: (address, o) =>
-      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
+      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset, o?.cursor)),
     repriceTransfer: (prepared, price) =>
       withLogic(import('./logic/prepare'), (m, c) => m.repriceTransfer(c, prepared, price)),
     async buildTransaction(prepared) {

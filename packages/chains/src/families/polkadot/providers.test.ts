@@ -206,6 +206,34 @@ describe('Polkadot providers', () => {
     });
   });
 
+  it('history pages: 20 rows a page; the cursor is the next page while Subscan counts more', async () => {
+    // 25 transfers, newest first, the amount telling them apart; pages sliced as Subscan does.
+    const all = Array.from({ length: 25 }, (_, i) => ({ ...TRANSFER, amount_v2: String(25 - i) }));
+    const scan = await serve((req, res) => {
+      const { row, page } = req.json() as { row: number; page: number };
+      sendJson(res, {
+        code: 0,
+        message: 'Success',
+        data: { count: all.length, transfers: all.slice(page * row, page * row + row) },
+      });
+    });
+    const adapter = adapterOn([], [scan.url]);
+    const first = await adapter.getHistory(ALICE);
+    expect(first.items.map((r) => r.amount)).toEqual(all.slice(0, 20).map((t) => t.amount_v2));
+    expect(first.cursor).toBe('1');
+    const second = await adapter.getHistory(ALICE, { cursor: first.cursor! });
+    expect(second.items.map((r) => r.amount)).toEqual(['5', '4', '3', '2', '1']);
+    expect(second.cursor).toBeUndefined();
+    expect(scan.requests.map((r) => r.json())).toEqual([
+      { address: ALICE, row: 20, page: 0 },
+      { address: ALICE, row: 20, page: 1 },
+    ]);
+    expect(await adapter.getHistory(ALICE, { cursor: '-1' })).toEqual({
+      items: [],
+      error: 'Invalid history cursor',
+    });
+  });
+
   it('waits 30 s for an answer by default, then falls back', async () => {
     expect(TIMEOUT_MS).toBe(30_000);
     vi.useFakeTimers();

@@ -159,6 +159,24 @@ describe('XRP adapter on the devnet ledger', () => {
     ]);
   });
 
+  it('history pages: 20 entries and the rippled marker as the cursor, then the older entries', async () => {
+    const holder = key(12).address;
+    // Above the reserve from the first payment on; the amounts tell the entries apart.
+    const drops = (i: number) => String((100n + BigInt(i)) * XRP);
+    for (let i = 1; i <= 25; i++) devnet.fund(holder, BigInt(drops(i)));
+    const first = await adapter.getHistory(holder);
+    expect(first.items.map((r) => r.amount)).toEqual(Array.from({ length: 20 }, (_, i) => drops(25 - i)));
+    expect(first.cursor).toBeDefined();
+    const second = await adapter.getHistory(holder, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual([5, 4, 3, 2, 1].map(drops));
+    expect(second.cursor).toBeUndefined();
+    expect(await adapter.getHistory(holder, { cursor: 'not json' })).toEqual({
+      items: [],
+      error: 'Invalid history cursor',
+    });
+  });
+
   it('max rule: the amount becomes the available balance (above the reserve) minus the fee', async () => {
     const b = (await balance(bob.address)).amount;
     const p = await adapter.prepareTransfer({ from: bob.address, to: alice.address, amount: b });

@@ -49,10 +49,7 @@ export function createRippleAdapter(chain: ChainInfo, config: AdapterConfig): Ch
   return {
     ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
-    getHistory: (address, o) =>
-      withLogic(import('./logic/history'), (m, c) =>
-        m.getHistory(c, address, o?.pending ? { pending: o.pending } : {}),
-      ),
+    getHistory: (address, o) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o)),
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);

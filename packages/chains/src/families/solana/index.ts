@@ -68,7 +68,7 @@ export function createSolanaAdapter(chain: ChainInfo, config: SolanaAdapterConfi
       ),
     getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.getTokenInfo(c, contract)),
     getHistory: (address, o) =>
-      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
+      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset, o?.cursor)),
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);

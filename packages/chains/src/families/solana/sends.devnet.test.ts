@@ -175,5 +175,14 @@ describe('solana SOL transfer on litesvm', () => {
         'totalCourse',
         'url',
       ]);
+    // A full page carries the cursor (its last signature, RPC `before`): the next holds the older row.
+    expect(page.items[19]!.link).toBe(`${page.cursor!.slice(0, 13)}...`);
+    const older = await adapter.getHistory(to, { cursor: page.cursor! });
+    expect(older.items.map((r) => r.amount)).toEqual([String(SOL / 1000n)]);
+    expect(older.cursor).toBeUndefined();
+    expect(await adapter.getHistory(to, { cursor: 'not-a-signature' })).toEqual({
+      items: [],
+      error: 'Invalid history cursor',
+    });
   });
 });

@@ -72,6 +72,36 @@ describe('Stellar history page', () => {
   });
 });
 
+describe('Stellar history pages', () => {
+  it('a full page carries the last paging_token; the next page holds the older rows', async () => {
+    const holder = Keypair.random().publicKey();
+    expect((await fetch(`${devnet.rpcUrl}/friendbot?addr=${holder}&amount=20`)).status).toBe(200);
+    for (let i = 1; i <= 21; i++) {
+      const r = await fetch(`${devnet.rpcUrl}/faucet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address: holder, amount: String(i) }),
+      });
+      expect(r.status).toBe(200);
+    }
+    const { adapter, paths } = recorded();
+    const first = await adapter.getHistory(holder);
+    expect(first.items.map((r) => r.amount)).toEqual(Array.from({ length: 20 }, (_, i) => String(21 - i)));
+    expect(first.cursor).toMatch(/^\d+$/);
+    paths.length = 0;
+    const second = await adapter.getHistory(holder, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual(['1', '200000000']);
+    expect(second.cursor).toBeUndefined();
+    // The older page's transactions lie past the latest operations: each is read on its own.
+    expect(perTransaction(paths)).toHaveLength(2);
+    expect(await adapter.getHistory(holder, { cursor: 'next' })).toEqual({
+      items: [],
+      error: 'Invalid history cursor',
+    });
+  });
+});
+
 describe('operationsOf', () => {
   const op = (hash: string): HorizonOperation => ({
     transaction_hash: hash,

@@ -60,7 +60,7 @@ export function createStellarAdapter(
     // The asset reader is small and the keys already load it (token ids), so it is no chunk of its own.
     getTokenInfo: async (contract) => tokenInfo(contract),
     getHistory: (address, o) =>
-      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
+      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset, o?.cursor)),
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);

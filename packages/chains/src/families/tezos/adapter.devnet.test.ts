@@ -98,6 +98,20 @@ describe('Tezos adapter on the devnet node', () => {
     );
   });
 
+  it('history pages: 20 rows with a cursor (TzKT lastId), then the older rows and no cursor', async () => {
+    const holder = key(11).address;
+    for (let i = 1; i <= 25; i++) devnet.fund(holder, BigInt(i));
+    const first = await adapter.getHistory(holder);
+    expect(first.items.map((r) => r.amount)).toEqual(Array.from({ length: 20 }, (_, i) => String(25 - i)));
+    expect(first.cursor).toMatch(/^\d+$/);
+    const second = await adapter.getHistory(holder, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual(['5', '4', '3', '2', '1']);
+    expect(second.cursor).toBeUndefined();
+    const bad = await adapter.getHistory(holder, { cursor: 'x' });
+    expect(bad).toEqual({ items: [], error: 'Invalid history cursor' });
+  });
+
   it('a new receiver costs the allocation burn; max sends all the rest and leaves 0', async () => {
     const sender = key(4);
     devnet.fund(sender.address, 3n * TEZ);

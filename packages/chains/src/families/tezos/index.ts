@@ -48,10 +48,7 @@ export function createTezosAdapter(chain: ChainInfo, config: AdapterConfig): Cha
   return {
     ...base,
     getBalances: (address) => withLogic(import('./logic/balance'), (m, c) => m.getBalances(c, address)),
-    getHistory: (address, o) =>
-      withLogic(import('./logic/history'), (m, c) =>
-        m.getHistory(c, address, o?.pending ? { pending: o.pending } : {}),
-      ),
+    getHistory: (address, o) => withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o)),
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(prepared, price);

@@ -75,7 +75,9 @@ export function createTronAdapter(
       ),
     getTokenInfo: (contract) => withLogic(import('./logic/balance'), (m, c) => m.tokenInfo(c, contract)),
     getHistory: (address, o) =>
-      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset, o?.pending)),
+      withLogic(import('./logic/history'), (m, c) =>
+        m.getHistory(c, address, o?.asset, o?.pending, o?.cursor),
+      ),
     async repriceTransfer(prepared, price) {
       const m = await import('./logic/prepare');
       return m.repriceTransfer(chain.chain_name, prepared, price);

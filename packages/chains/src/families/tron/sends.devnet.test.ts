@@ -164,6 +164,21 @@ describe('Tron on the devnet ledger', () => {
     expect(Number(memo.blockNumber)).toBeGreaterThan(0);
   });
 
+  it('history pages: TronGrid meta.fingerprint is the cursor; the next page holds the older rows', async () => {
+    const holder = signerFromKeyBytes(new Uint8Array(32).fill(13)).address;
+    for (let i = 1; i <= 22; i++) await fund(holder, BigInt(i) * 1_000_000n);
+    const first = await adapter.getHistory(holder);
+    expect(first.items.map((r) => r.amount)).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(BigInt(22 - i) * 1_000_000n)),
+    );
+    expect(first.cursor).toBeDefined();
+    const second = await adapter.getHistory(holder, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual(['2000000', '1000000']);
+    expect(second.cursor).toBeUndefined();
+    expect((await adapter.getHistory(holder, { cursor: 'a b' })).error).toBe('Invalid history cursor');
+  });
+
   it('a broadcast the node refuses is "Something went wrong"; confirmation of an unknown hash is pending', async () => {
     const prepared = await adapter.prepareTransfer({ from: alice.address, to: bob.address, amount: 1000n });
     const signed = await adapter.sign(await adapter.buildTransaction(prepared), alice);

@@ -3,7 +3,8 @@
  * (account_transactions, newest first), each read from the node (GET /transactions/by_version, in
  * parallel, once per adapter: logic/versions.ts); the APT transfers it sent or received become
  * rows. Status SUCCESS when the transaction succeeded, FAIL otherwise. Stored pending entries
- * not listed yet come first. A failed read gives the pending rows and the error (spec §8).
+ * not listed yet come first. A failed read gives the pending rows and the error (spec §8). A full
+ * page's cursor is its last version: the next page is the versions below it.
  */
 import type { HistoryRow, Page, PendingEntry } from '../../../adapter-types';
 import type { Committed, UserTransaction } from '../network/schemas';
@@ -57,15 +58,19 @@ function pendingRow(p: PendingEntry): HistoryRow {
 export async function getHistory(
   ctx: AptosContext,
   address: string,
-  o: { pending?: PendingEntry[] } = {},
+  o: { pending?: PendingEntry[]; cursor?: string } = {},
 ): Promise<Page<HistoryRow>> {
   const check = validateAptosAddress(address);
-  const pending = o.pending ?? [];
+  // A further page holds older transactions only: the pending ones are on the first.
+  const pending = o.cursor === undefined ? (o.pending ?? []) : [];
   if (!check.valid) return { items: [], error: `Invalid address: ${check.reason}` };
+  if (o.cursor !== undefined && !/^\d{1,20}$/.test(o.cursor))
+    return { items: [], error: 'Invalid history cursor' };
   try {
     // The indexer stores addresses in the long form.
     const long = `0x${check.normalized.slice(2).padStart(64, '0')}`;
-    const versions = await ctx.indexer.accountVersions(long, HISTORY_LIMIT);
+    const before = o.cursor === undefined ? undefined : BigInt(o.cursor);
+    const versions = await ctx.indexer.accountVersions(long, HISTORY_LIMIT, before);
     // Versions read before come from the adapter's keep: a refresh is then the indexer's one round.
     const txs = await Promise.all(versions.map((v) => ctx.versions.read(v)));
     const rows = txs
@@ -77,7 +82,11 @@ export async function getHistory(
       txs.flatMap((t) => (t && 'hash' in t && typeof t.hash === 'string' ? [t.hash.toLowerCase()] : [])),
     );
     const open = pending.filter((p) => !known.has(p.extraPendingTransactionData.txHash.toLowerCase()));
-    return { items: [...open.map(pendingRow), ...rows.slice(0, HISTORY_LIMIT)] };
+    const last = versions.length >= HISTORY_LIMIT ? versions.at(-1) : undefined;
+    return {
+      items: [...open.map(pendingRow), ...rows.slice(0, HISTORY_LIMIT)],
+      ...(last === undefined ? {} : { cursor: last.toString() }),
+    };
   } catch (e) {
     return { items: pending.map(pendingRow), error: e instanceof Error ? e.message : String(e) };
   }

@@ -19,15 +19,30 @@ const QUERY = `query AccountTransactions($address: String!, $limit: Int!) {
   }
 }`;
 
+/** An older page: the same, below a version (stable while new transactions arrive, unlike an offset). */
+const OLDER_QUERY = `query AccountTransactions($address: String!, $limit: Int!, $before: bigint!) {
+  account_transactions(
+    where: { account_address: { _eq: $address }, transaction_version: { _lt: $before } }
+    order_by: { transaction_version: desc }
+    limit: $limit
+  ) {
+    transaction_version
+  }
+}`;
+
 export class AptosIndexer {
   constructor(
     readonly endpoints: readonly string[],
     private readonly http: HttpSettings,
   ) {}
 
-  /** Versions of the account's latest `limit` transactions, newest first. */
-  async accountVersions(address: string, limit: number): Promise<bigint[]> {
-    const body = JSON.stringify({ query: QUERY, variables: { address, limit } });
+  /** Versions of the account's latest `limit` transactions (below `before` when given), newest first. */
+  async accountVersions(address: string, limit: number, before?: bigint): Promise<bigint[]> {
+    const body = JSON.stringify(
+      before === undefined
+        ? { query: QUERY, variables: { address, limit } }
+        : { query: OLDER_QUERY, variables: { address, limit, before: before.toString() } },
+    );
     const answer = await firstAnswer('history', this.endpoints, (url) =>
       requestJson(
         url,

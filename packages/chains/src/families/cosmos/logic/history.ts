@@ -3,7 +3,8 @@
  * /v1/cosmos/accounts/{addr}/transactions take 20; THORChain from the node's tx search, page 1 of
  * 20, once as sender and once as recipient, action send. A row per transaction that sends the
  * chain's coin to or from the address; status SUCCESS (code 0) or FAIL. A failed read gives an
- * empty page with `error` (spec §8 fallback).
+ * empty page with `error` (spec §8 fallback). On the Hub a full Mintscan page carries its
+ * pagination.searchAfter as the cursor of the next; THORChain's two merged searches have none.
  */
 import type { HistoryRow, Page } from '../../../adapter-types';
 import { sendMsg, type TxResponse } from '../network/schemas';
@@ -50,28 +51,38 @@ async function searchTxs(ctx: CosmosContext, owner: string) {
     .map((tx) => ({ tx, date: tx.timestamp ?? '' }));
 }
 
-async function cosmosTxs(ctx: CosmosContext, owner: string) {
+async function cosmosTxs(ctx: CosmosContext, owner: string, cursor?: string) {
   try {
-    const list = await ctx.indexer.mintscan(owner, HISTORY_PAGE);
-    return list.map((t) => ({ tx: t.data, date: t.data.timestamp ?? t.header.timestamp }));
+    const { transactions, next } = await ctx.indexer.mintscan(owner, HISTORY_PAGE, cursor);
+    const txs = transactions.map((t) => ({ tx: t.data, date: t.data.timestamp ?? t.header.timestamp }));
+    return { txs, next: transactions.length >= HISTORY_PAGE ? next : undefined };
   } catch (e) {
-    // The node's own search is the next provider; when it fails too, Mintscan's fault is told.
-    return searchTxs(ctx, owner).catch(() => {
+    // The node's own search is the next provider (first page only); when it fails too, Mintscan's fault is told.
+    if (cursor !== undefined) throw e;
+    const txs = await searchTxs(ctx, owner).catch(() => {
       throw e;
     });
+    return { txs };
   }
 }
 
-export async function getHistory(ctx: CosmosContext, address: string): Promise<Page<HistoryRow>> {
+export async function getHistory(
+  ctx: CosmosContext,
+  address: string,
+  cursor?: string,
+): Promise<Page<HistoryRow>> {
   const owner = checkAddress(ctx, address, 'Invalid address');
+  const paged = ctx.chainName !== 'thorchain';
+  if (cursor !== undefined && (!paged || !/^[\w|:.-]{1,100}$/.test(cursor)))
+    return { items: [], error: 'Invalid history cursor' };
   try {
-    const txs = ctx.chainName === 'thorchain' ? await searchTxs(ctx, owner) : await cosmosTxs(ctx, owner);
+    const { txs, next } = paged ? await cosmosTxs(ctx, owner, cursor) : { txs: await searchTxs(ctx, owner) };
     const items: HistoryRow[] = [];
     for (const { tx, date } of txs) {
       const row = Number.isNaN(Date.parse(date)) ? null : rowOf(ctx, tx, owner, date);
       if (row && items.length < HISTORY_PAGE) items.push(row);
     }
-    return { items };
+    return { items, ...(next ? { cursor: next } : {}) };
   } catch (e) {
     return { items: [], error: e instanceof Error ? e.message : String(e) };
   }

@@ -204,13 +204,17 @@ export class Lcd {
     return fee === undefined ? undefined : BigInt(fee);
   }
 
-  /** Mintscan: the account's latest transactions, take `take`. */
-  async mintscan(address: string, take: number) {
+  /** Mintscan: the account's latest transactions, take `take`; after `searchAfter` for older ones. */
+  async mintscan(address: string, take: number, searchAfter?: string) {
     const r = await this.read(
       `transactions of ${address}`,
-      (b) => withQuery(`${b}/v1/cosmos/accounts/${address}/transactions`, { take }),
+      (b) => withQuery(`${b}/v1/cosmos/accounts/${address}/transactions`, { take, searchAfter }),
       s.mintscanTxs,
     );
-    return r.transactions;
+    const next = r.pagination?.searchAfter;
+    return {
+      transactions: r.transactions,
+      next: next === null || next === undefined ? undefined : String(next),
+    };
   }
 }

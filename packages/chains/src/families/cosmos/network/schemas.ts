@@ -61,4 +61,13 @@ export const sendMsg = z.object({
 /** Mintscan GET /v1/{chain}/accounts/{addr}/transactions: header + data (a tx_response). */
 export const mintscanTxs = z.object({
   transactions: z.array(z.object({ header: z.object({ timestamp: z.string() }), data: txResponse })),
+  /** searchAfter: where the next (older) page starts, sent back as is. */
+  pagination: z
+    .looseObject({
+      searchAfter: z
+        .union([z.string().max(200), z.number()])
+        .nullable()
+        .optional(),
+    })
+    .optional(),
 });

@@ -28,10 +28,17 @@ export class Filscan {
     );
   }
 
-  async messages(address: string, limit: number): Promise<s.ScanMessage[]> {
-    const body = { account_id: address, filters: { index: 0, limit, method_name: '' } };
+  /** Page `index` (from 0) of `limit` messages, newest first, and the total when Filscan gives it. */
+  async messages(
+    address: string,
+    limit: number,
+    index = 0,
+  ): Promise<{ messages: s.ScanMessage[]; total?: number }> {
+    const body = { account_id: address, filters: { index, limit, method_name: '' } };
     const answer = await this.post('history', 'MessagesByAccountID', body, s.messagesByAccount);
-    return answer.result.messages_by_account_id_list ?? [];
+    const messages = answer.result.messages_by_account_id_list ?? [];
+    const total = answer.result.total_count;
+    return total === undefined ? { messages } : { messages, total };
   }
 
   /** The latest base fee, attoFIL per gas unit. */

@@ -5,7 +5,8 @@
  * the fee accounts: a send shows its largest payee other than those, a receipt the largest
  * payer. The account's own side shows the address the wallet knows (its alias form). Stored
  * pending entries the mirror does not show yet come first; a failed read gives those and the
- * error (spec §8 fallback).
+ * error (spec §8 fallback). When links.next names an older page, its timestamp bound
+ * (lt:{seconds.nanos}) is the cursor: the same call with timestamp added reads that page.
  */
 import type { HistoryRow, Page, PendingEntry, TxStatus } from '../../../adapter-types';
 import type { MirrorTransaction } from '../network/schemas';
@@ -73,23 +74,37 @@ function pendingRow(p: PendingEntry): HistoryRow {
   return { amount, link, url, status, date, from, to, totalCourse };
 }
 
+/** The mirror's timestamp bound of an older page: lt:{seconds}.{nanoseconds}. */
+const CURSOR = /^lt:\d{1,12}\.\d{9}$/;
+
+/** The timestamp bound in links.next (the rest of that path is this call's own query). */
+function nextBound(next: string | null | undefined): string | undefined {
+  if (!next) return undefined;
+  const bound = new URLSearchParams(next.split('?')[1] ?? '').get('timestamp') ?? '';
+  return CURSOR.test(bound) ? bound : undefined;
+}
+
 export async function getHistory(
   ctx: HederaContext,
   address: string,
-  o: { pending?: PendingEntry[] } = {},
+  o: { pending?: PendingEntry[]; cursor?: string } = {},
 ): Promise<Page<HistoryRow>> {
-  const pending = o.pending ?? [];
+  // A further page holds older transfers only: the pending ones are on the first.
+  const pending = o.cursor === undefined ? (o.pending ?? []) : [];
+  if (o.cursor !== undefined && !CURSOR.test(o.cursor)) return { items: [], error: 'Invalid history cursor' };
   try {
     const normalized = checkedAddress(ctx, address, 'account');
     // One round trip: the account and its transfers in one answer.
-    const found = await ctx.mirror.history(mirrorAccountId(accountOf(normalized)), HISTORY_LIMIT);
+    const id = mirrorAccountId(accountOf(normalized));
+    const found = await ctx.mirror.history(id, HISTORY_LIMIT, o.cursor);
     const txs = (found?.transactions ?? []).filter((t) => t.name === 'CRYPTOTRANSFER');
     const known = new Set(txs.map((t) => t.transaction_id));
     const open = pending.filter((p) => !known.has(p.extraPendingTransactionData.txHash));
     const rows = found
       ? txs.slice(0, HISTORY_LIMIT).map((t) => historyRow(ctx, t, found.account, normalized))
       : [];
-    return { items: [...open.map(pendingRow), ...rows] };
+    const next = found ? nextBound(found.links?.next) : undefined;
+    return { items: [...open.map(pendingRow), ...rows], ...(next ? { cursor: next } : {}) };
   } catch (e) {
     return { items: pending.map(pendingRow), error: e instanceof Error ? e.message : String(e) };
   }

@@ -100,12 +100,21 @@ export class MirrorNode {
     );
   }
 
-  /** The account with its latest 20 crypto transfers (newest first), or null when none exists. */
-  history(id: string, limit: number): Promise<s.MirrorAccount | null> {
+  /**
+   * The account with its latest 20 crypto transfers (newest first), or null when none exists;
+   * `before` (links.next's timestamp bound, lt:{seconds.nanos}) gives the older page.
+   */
+  history(id: string, limit: number, before?: string): Promise<s.MirrorAccount | null> {
     return this.read(
       'history',
       `/api/v1/accounts/${encodeURIComponent(id)}`,
-      { limit, transactiontype: 'cryptotransfer', transactions: 'true', order: 'desc' },
+      {
+        limit,
+        transactiontype: 'cryptotransfer',
+        transactions: 'true',
+        order: 'desc',
+        ...(before ? { timestamp: before } : {}),
+      },
       s.account,
     );
   }

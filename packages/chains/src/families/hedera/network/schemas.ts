@@ -35,6 +35,8 @@ export const account = z.looseObject({
   deleted: z.boolean().nullable().optional(),
   key: z.looseObject({ _type: z.string(), key: z.string() }).nullable().optional(),
   transactions: z.array(mirrorTransaction).optional(),
+  /** links.next: the path of the next (older) page when more remain. */
+  links: z.looseObject({ next: z.string().max(2_000).nullable().optional() }).optional(),
 });
 export type MirrorAccount = z.infer<typeof account>;
 

@@ -33,12 +33,21 @@ export async function getHistory(
   ctx: PolkadotContext,
   address: string,
   asset?: AssetRef,
+  cursor?: string,
 ): Promise<Page<HistoryRow>> {
   const owner = checkAddress(address, ctx.network, 'Invalid address');
   if (asset && asset.kind !== 'native') return { items: [] };
+  // The cursor is Subscan's next page number (pages count from 0).
+  if (cursor !== undefined && !/^[1-9]\d{0,5}$/.test(cursor))
+    return { items: [], error: 'Invalid history cursor' };
+  const page = cursor === undefined ? 0 : Number(cursor);
   try {
-    const rows = await ctx.subscan.transfers(owner.address, HISTORY_ROWS);
-    return { items: rows.slice(0, HISTORY_ROWS).map((t) => rowOf(ctx, t)) };
+    const { rows, count } = await ctx.subscan.transfers(owner.address, HISTORY_ROWS, page);
+    const more = rows.length >= HISTORY_ROWS && count > (page + 1) * HISTORY_ROWS;
+    return {
+      items: rows.slice(0, HISTORY_ROWS).map((t) => rowOf(ctx, t)),
+      ...(more ? { cursor: String(page + 1) } : {}),
+    };
   } catch (e) {
     return { items: [], error: e instanceof Error ? e.message : String(e) };
   }

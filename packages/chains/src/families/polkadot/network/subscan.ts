@@ -54,15 +54,16 @@ export class Subscan {
     });
   }
 
-  async transfers(address: string, row: number): Promise<s.TransferRow[]> {
+  /** Page `page` (from 0) of `row` transfers, newest first, and how many there are in all. */
+  async transfers(address: string, row: number, page = 0): Promise<{ rows: s.TransferRow[]; count: number }> {
     const answer = await this.post(
       `transfers of ${address}`,
       '/api/v2/scan/transfers',
-      { address, row, page: 0 },
+      { address, row, page },
       s.transfersAnswer,
       [],
     );
-    return answer.data?.transfers ?? [];
+    return { rows: answer.data?.transfers ?? [], count: answer.data?.count ?? 0 };
   }
 
   /** The extrinsic's block and result, or null while no block holds it. */

@@ -2,7 +2,8 @@
  * History rows (spec §3) from account_tx (limit 20, newest first): XRP payments to or from the
  * address. Status: SUCCESS for tesSUCCESS in a validated ledger, FAIL for any other validated
  * result, PENDING before validation. Stored pending entries the ledger does not show yet come
- * first. A failed read gives the pending rows and the error (spec §8 fallback).
+ * first. A failed read gives the pending rows and the error (spec §8 fallback). When older entries
+ * remain, rippled's marker (JSON text) is the page's cursor, sent back as is for the next page.
  */
 import type { HistoryRow, Page, PendingEntry, TxStatus } from '../../../adapter-types';
 import type { LedgerTx } from '../network/rpc';
@@ -45,19 +46,36 @@ export function paymentRows(ctx: RippleContext, address: string, txs: LedgerTx[]
     .map((t) => historyRow(ctx, t));
 }
 
+/** A cursor is a marker rippled gave (an object, as JSON text); anything else is refused. */
+function markerOf(cursor: string): object | null {
+  if (cursor.length > 500) return null;
+  try {
+    const m: unknown = JSON.parse(cursor);
+    return typeof m === 'object' && m !== null && !Array.isArray(m) ? m : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function getHistory(
   ctx: RippleContext,
   address: string,
-  o: { pending?: PendingEntry[] } = {},
+  o: { pending?: PendingEntry[]; cursor?: string } = {},
 ): Promise<Page<HistoryRow>> {
   const check = validateRippleAddress(address);
-  const pending = o.pending ?? [];
+  // A further page holds older entries only: the pending ones are on the first.
+  const pending = o.cursor === undefined ? (o.pending ?? []) : [];
   if (!check.valid) return { items: [], error: `Invalid address: ${check.reason}` };
+  const marker = o.cursor === undefined ? undefined : markerOf(o.cursor);
+  if (marker === null) return { items: [], error: 'Invalid history cursor' };
   try {
-    const txs = await ctx.rpc.accountTx(check.normalized, HISTORY_LIMIT);
+    const { txs, marker: next } = await ctx.rpc.accountTx(check.normalized, HISTORY_LIMIT, marker);
     const known = new Set(txs.map((t) => t.hash.toUpperCase()));
     const open = pending.filter((p) => !known.has(p.extraPendingTransactionData.txHash.toUpperCase()));
-    return { items: [...open.map(pendingRow), ...paymentRows(ctx, check.normalized, txs)] };
+    return {
+      items: [...open.map(pendingRow), ...paymentRows(ctx, check.normalized, txs)],
+      ...(next === undefined ? {} : { cursor: JSON.stringify(next) }),
+    };
   } catch (e) {
     return { items: pending.map(pendingRow), error: e instanceof Error ? e.message : String(e) };
   }

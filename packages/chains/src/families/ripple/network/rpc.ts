@@ -173,15 +173,29 @@ export class RippledRpc {
   }
 
   /** The newest `limit` transactions of the account, newest first; [] when it is not on the ledger. */
-  async accountTx(account: string, limit: number): Promise<LedgerTx[]> {
+  /** Newest first; `marker` (the previous page's) continues with older entries. */
+  async accountTx(
+    account: string,
+    limit: number,
+    marker?: unknown,
+  ): Promise<{ txs: LedgerTx[]; marker?: unknown }> {
     const r = await this.read(
       `history of ${account}`,
       'account_tx',
-      { account, ledger_index_min: -1, ledger_index_max: -1, limit, forward: false, binary: false },
+      {
+        account,
+        ledger_index_min: -1,
+        ledger_index_max: -1,
+        limit,
+        forward: false,
+        binary: false,
+        ...(marker === undefined ? {} : { marker }),
+      },
       s.accountTxResult,
       ['actNotFound'],
     );
-    return (r?.transactions ?? []).flatMap((e) => toLedgerTx(e) ?? []);
+    const txs = (r?.transactions ?? []).flatMap((e) => toLedgerTx(e) ?? []);
+    return r?.marker === undefined || r.marker === null ? { txs } : { txs, marker: r.marker };
   }
 
   /** null: no server has the transaction (txnNotFound). */

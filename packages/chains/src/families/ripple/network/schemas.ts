@@ -93,6 +93,8 @@ const accountTxEntryV2 = z.object({
 
 export const accountTxResult = z.object({
   account: z.string(),
+  /** Present when older entries remain: sent back as is for the next page (rippled: opaque). */
+  marker: z.unknown().optional(),
   transactions: z.array(z.union([accountTxEntryV1, accountTxEntryV2])),
 });
 

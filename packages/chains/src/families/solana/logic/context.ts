@@ -8,6 +8,7 @@ import type { ChainInfo, NetworkName } from '../../../registry/types';
 import { SolanaRpc } from '../network/rpc';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './rules';
 import { FinalizedTransactions } from './finalized';
+import { defaultServices } from './services';
 
 /** AdapterConfig plus the Solana family's own providers (createAdapter passes the object through). */
 export interface SolanaAdapterConfig extends AdapterConfig {
@@ -19,8 +20,6 @@ export interface SolanaAdapterConfig extends AdapterConfig {
 
 /** The token list's chain ids: mainnet-beta 101, devnet 103 (the public testnet cluster here). */
 const TOKEN_LIST_CHAIN_ID: Record<NetworkName, number> = { mainnet: 101, testnet: 103, devnet: 103 };
-const PUBLIC_TOKEN_LIST = 'https://token-list-api.solana.cloud';
-const PUBLIC_VALIDATORS = 'https://api.stakewiz.com/validators';
 
 export interface SolanaContext {
   chain: ChainInfo;
@@ -44,7 +43,7 @@ export interface SolanaContext {
 export function createContext(chain: ChainInfo, config: SolanaAdapterConfig): SolanaContext {
   const settings = getNetwork(chain, config.network);
   const fetchImpl: FetchLike = config.fetch ?? ((input, init) => fetch(input, init));
-  const onDevnet = config.network === 'devnet';
+  const services = defaultServices(config.network);
   return {
     chain,
     network: config.network,
@@ -54,9 +53,9 @@ export function createContext(chain: ChainInfo, config: SolanaAdapterConfig): So
     }),
     fetch: fetchImpl,
     apiTimeoutMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
-    tokenListApis: config.tokenListApis ?? (onDevnet ? [] : [PUBLIC_TOKEN_LIST]),
+    tokenListApis: config.tokenListApis ?? services.tokenLists,
     tokenListChainId: TOKEN_LIST_CHAIN_ID[config.network],
-    validatorApis: config.validatorApis ?? (config.network === 'mainnet' ? [PUBLIC_VALIDATORS] : []),
+    validatorApis: config.validatorApis ?? services.validators,
     balances: config.balanceBook ?? new BalanceBook(),
     finalized: new FinalizedTransactions(),
     explorerTxUrl: (hash) => settings.explorer.tx.replace('{hash}', hash),

@@ -93,18 +93,23 @@ export function historyRow(
   };
 }
 
+/** A transaction signature: 64 bytes in base58. */
+const SIGNATURE = /^[1-9A-HJ-NP-Za-km-z]{64,88}$/;
+
 export async function getHistory(
   ctx: SolanaContext,
   address: string,
   asset?: AssetRef,
+  cursor?: string,
 ): Promise<Page<HistoryRow>> {
   const check = validateSolanaAddress(address);
   if (!check.valid) return { items: [] };
+  if (cursor !== undefined && !SIGNATURE.test(cursor)) return { items: [], error: 'Invalid history cursor' };
   const owner = check.normalized;
   const mint = asset?.kind === 'token' ? asset.contract : undefined;
   try {
     const watched = mint ? associatedTokenAddress(owner, mint, (await readMint(ctx, mint)).program) : owner;
-    const sigs = await ctx.rpc.signatures(watched, HISTORY_PAGE);
+    const sigs = await ctx.rpc.signatures(watched, HISTORY_PAGE, cursor);
     const txs = await Promise.all(
       sigs
         .slice(0, HISTORY_PAGE)
@@ -119,7 +124,9 @@ export async function getHistory(
       const move = mint ? tokenMove(tx, owner, mint) : nativeMove(tx, owner);
       return [historyRow(ctx, tx, move, sigs[i]?.blockTime)];
     });
-    return { items };
+    // A full page may have older signatures: the next starts before the last one (RPC `before`).
+    const last = sigs.length >= HISTORY_PAGE ? sigs[HISTORY_PAGE - 1]?.signature : undefined;
+    return { items, ...(last ? { cursor: last } : {}) };
   } catch (e) {
     return { items: [], error: e instanceof Error ? e.message : String(e) };
   }

@@ -96,11 +96,12 @@ export class SolanaRpc {
     return a.value;
   }
 
-  signatures(address: string, limit: number) {
+  /** Newest first; `before` (a signature) starts the page below it. */
+  signatures(address: string, limit: number, before?: string) {
     return this.read(
       `signatures of ${address}`,
       'getSignaturesForAddress',
-      [address, { limit, commitment: COMMITMENT }],
+      [address, { limit, commitment: COMMITMENT, ...(before ? { before } : {}) }],
       s.signaturesAnswer,
     );
   }

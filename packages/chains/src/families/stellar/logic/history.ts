@@ -79,16 +79,20 @@ export async function getHistory(
   ctx: StellarContext,
   address: string,
   asset?: AssetRef,
+  cursor?: string,
 ): Promise<Page<HistoryRow>> {
   const owner = checkAddress(address, 'Invalid address');
   if (asset?.kind === 'nft') return { items: [] };
+  if (cursor !== undefined && !/^\d{1,20}$/.test(cursor))
+    return { items: [], error: 'Invalid history cursor' };
   const credit = asset?.kind === 'token' ? parseAsset(asset.contract) : null;
   try {
     // The account's operations are read beside its transactions (one round trip for the page);
     // a transaction they may not cover whole is read on its own, as is every one if they fail.
+    // An older page ("Load more") lies past the latest operations: its transactions are read each.
     const [listed, window] = await Promise.all([
-      ctx.horizon.transactions(owner),
-      ctx.horizon.accountOperations(owner, OPERATIONS_WINDOW).catch(() => null),
+      ctx.horizon.transactions(owner, cursor),
+      cursor === undefined ? ctx.horizon.accountOperations(owner, OPERATIONS_WINDOW).catch(() => null) : null,
     ]);
     const txs = listed.slice(0, HISTORY_PAGE);
     const known = window ? operationsOf(window) : () => undefined;
@@ -100,7 +104,9 @@ export async function getHistory(
       const move = moves[i];
       if (move) items.push(rowOf(ctx, tx, move));
     });
-    return { items };
+    // A full page may have older transactions: the next starts after its last record.
+    const next = listed.length >= HISTORY_PAGE ? listed[HISTORY_PAGE - 1]?.paging_token : undefined;
+    return { items, ...(next ? { cursor: next } : {}) };
   } catch (e) {
     return { items: [], error: e instanceof Error ? e.message : String(e) };
   }

@@ -104,8 +104,11 @@ export class Horizon {
     return this.read('fee stats', (base) => this.request(`${base}/fee_stats`, { method: 'GET' }, s.feeStats));
   }
 
-  /** The account's latest 20 transactions, newest first (failed ones too); none for an unknown account. */
-  async transactions(id: string): Promise<s.HorizonTransaction[]> {
+  /**
+   * The account's latest 20 transactions, newest first (failed ones too), or the 20 before the
+   * `cursor` (a record's paging_token); none for an unknown account.
+   */
+  async transactions(id: string, cursor?: string): Promise<s.HorizonTransaction[]> {
     const page = await this.read(
       `transactions of ${id}`,
       (base) =>
@@ -114,6 +117,7 @@ export class Horizon {
             limit: HISTORY_LIMIT,
             order: 'desc',
             include_failed: 'true',
+            cursor,
           }),
           { method: 'GET' },
           s.transactionsPage,

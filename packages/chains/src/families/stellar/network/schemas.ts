@@ -55,6 +55,8 @@ export type FeeStats = z.infer<typeof feeStats>;
 /** A transaction record (GET /accounts/{id}/transactions, GET /transactions/{hash}). */
 export const transaction = z.object({
   hash,
+  /** Horizon's position of the record: the next page's `cursor`. */
+  paging_token: z.string().max(40).optional(),
   successful: z.boolean(),
   ledger: z.number().int().nonnegative(),
   created_at: isoDate,

@@ -1,7 +1,8 @@
 /**
  * History rows (spec §3) from TzKT (GET /v1/accounts/{addr}/operations, type transaction, limit
  * 20, newest first): status SUCCESS for applied, FAIL for failed, backtracked or skipped. Stored
- * pending entries TzKT does not show yet come first. A failed read gives the pending rows and the
+ * pending entries TzKT does not show yet come first. A full page carries the cursor of the next:
+ * the last row's TzKT id, sent back as lastId. A failed read gives the pending rows and the
  * error (spec §8 fallback).
  */
 import type { HistoryRow, Page, PendingEntry, TxStatus } from '../../../adapter-types';
@@ -36,19 +37,27 @@ function pendingRow(p: PendingEntry): HistoryRow {
 export async function getHistory(
   ctx: TezosContext,
   address: string,
-  o: { pending?: PendingEntry[] } = {},
+  o: { pending?: PendingEntry[]; cursor?: string } = {},
 ): Promise<Page<HistoryRow>> {
   const check = validateTezosAddress(address);
-  const pending = o.pending ?? [];
+  // A further page holds older rows only: the pending ones are on the first.
+  const pending = o.cursor === undefined ? (o.pending ?? []) : [];
   if (!check.valid) return { items: [], error: `Invalid address: ${check.reason}` };
+  if (o.cursor !== undefined && !/^\d{1,15}$/.test(o.cursor))
+    return { items: [], error: 'Invalid history cursor' };
   try {
-    const ops = (await ctx.tzkt.transactions(check.normalized, HISTORY_LIMIT)).filter(
-      (t) => t.type === 'transaction' && !Number.isNaN(Date.parse(t.timestamp)),
+    const raw = await ctx.tzkt.transactions(
+      check.normalized,
+      HISTORY_LIMIT,
+      o.cursor === undefined ? undefined : Number(o.cursor),
     );
+    const ops = raw.filter((t) => t.type === 'transaction' && !Number.isNaN(Date.parse(t.timestamp)));
     const known = new Set(ops.map((t) => t.hash));
     const open = pending.filter((p) => !known.has(p.extraPendingTransactionData.txHash));
+    const last = raw.at(-1)?.id;
     return {
       items: [...open.map(pendingRow), ...ops.slice(0, HISTORY_LIMIT).map((t) => historyRow(ctx, t))],
+      ...(raw.length >= HISTORY_LIMIT && last !== undefined ? { cursor: String(last) } : {}),
     };
   } catch (e) {
     return { items: pending.map(pendingRow), error: e instanceof Error ? e.message : String(e) };

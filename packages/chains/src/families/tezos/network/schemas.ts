@@ -41,6 +41,8 @@ const account = z.looseObject({ address: z.string() });
 
 /** One row of GET /v1/accounts/{addr}/operations?type=transaction and of /v1/operations/{hash}. */
 export const tzktOperation = z.looseObject({
+  /** TzKT's row id: the next page starts below it (lastId). */
+  id: z.number().int().nonnegative().optional(),
   type: z.string(),
   hash: z.string(),
   level: z.number().int().nonnegative(),

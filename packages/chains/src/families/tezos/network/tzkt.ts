@@ -1,6 +1,6 @@
 /**
  * TzKT's API (spec §7): GET /v1/accounts/{addr}/operations with type transaction and limit 20 for
- * history, and GET /v1/operations/{hash} for the confirmation check. Indexers in order with
+ * history (older pages by TzKT's lastId: rows below that id), and GET /v1/operations/{hash} for the confirmation check. Indexers in order with
  * fallback on any fault.
  */
 import { requestJson, withQuery } from '../../../net/http';
@@ -16,10 +16,10 @@ export class Tzkt {
     private readonly http: HttpSettings,
   ) {}
 
-  transactions(address: string, limit: number): Promise<s.TzktOperation[]> {
+  transactions(address: string, limit: number, lastId?: number): Promise<s.TzktOperation[]> {
     return firstAnswer('history', this.endpoints, (url) =>
       requestJson(
-        withQuery(`${base(url)}/v1/accounts/${address}/operations`, { type: 'transaction', limit }),
+        withQuery(`${base(url)}/v1/accounts/${address}/operations`, { type: 'transaction', limit, lastId }),
         {},
         s.tzktOperations,
         this.http,

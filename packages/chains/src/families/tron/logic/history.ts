@@ -77,24 +77,36 @@ export async function getHistory(
   ctx: TronContext,
   address: string,
   asset: AssetRef | undefined,
-  pending: PendingEntry[] = [],
+  pendingEntries: PendingEntry[] = [],
+  cursor?: string,
 ): Promise<Page<HistoryRow>> {
   const owner = checkAddress(address, 'Invalid address');
+  // A further page holds older rows only: the pending ones are on the first.
+  const pending = cursor === undefined ? pendingEntries : [];
+  if (cursor !== undefined && !/^[\w+/=.:-]{1,500}$/.test(cursor))
+    return { items: [], error: 'Invalid history cursor' };
   let items: TronHistoryRow[];
+  let next: string | undefined;
   try {
     if (asset?.kind === 'token') {
       const contract = checkAddress(asset.contract, 'Invalid token contract');
-      const list = (await ctx.grid.trc20Transfers(owner, contract)).data;
-      items = await Promise.all(list.map((t) => trc20Row(ctx, t)));
+      const answer = await ctx.grid.trc20Transfers(owner, contract, cursor);
+      items = await Promise.all(answer.data.map((t) => trc20Row(ctx, t)));
+      next = answer.meta?.fingerprint;
     } else {
-      items = (await ctx.grid.transactions(owner)).data
+      const answer = await ctx.grid.transactions(owner, cursor);
+      items = answer.data
         .filter((t) => t.raw_data.contract[0]?.type === 'TransferContract')
         .map((t) => trxRow(ctx, t))
         .filter((r): r is TronHistoryRow => r !== null);
+      next = answer.meta?.fingerprint;
     }
   } catch (e) {
     return { items: pending, error: (e as Error).message };
   }
   const listed = new Set(items.map((r) => r.link));
-  return { items: [...pending.filter((p) => !listed.has(p.link)), ...items] };
+  return {
+    items: [...pending.filter((p) => !listed.has(p.link)), ...items],
+    ...(next ? { cursor: next } : {}),
+  };
 }

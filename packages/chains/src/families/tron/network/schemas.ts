@@ -113,7 +113,13 @@ export const v1Transaction = z.object({
 });
 export type V1Transaction = z.infer<typeof v1Transaction>;
 
-export const v1Transactions = z.object({ success: z.boolean(), data: z.array(v1Transaction) });
+/** TronGrid's meta: `fingerprint` when more rows remain (the next page's query parameter). */
+const v1Meta = z
+  .object({ fingerprint: z.string().max(500).optional() })
+  .passthrough()
+  .optional();
+
+export const v1Transactions = z.object({ success: z.boolean(), data: z.array(v1Transaction), meta: v1Meta });
 
 /** GET /v1/accounts/{address}/transactions/trc20 rows. */
 export const v1Trc20Transfer = z.object({
@@ -129,7 +135,11 @@ export const v1Trc20Transfer = z.object({
 });
 export type V1Trc20Transfer = z.infer<typeof v1Trc20Transfer>;
 
-export const v1Trc20Transfers = z.object({ success: z.boolean(), data: z.array(v1Trc20Transfer) });
+export const v1Trc20Transfers = z.object({
+  success: z.boolean(),
+  data: z.array(v1Trc20Transfer),
+  meta: v1Meta,
+});
 
 /** GET /api/pagewitness (tronscan): the validators. */
 export const pageWitness = z.object({

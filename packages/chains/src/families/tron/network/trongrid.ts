@@ -151,22 +151,23 @@ export class TronGrid {
     return this.post('broadcasttransaction', '/wallet/broadcasttransaction', tx, s.broadcastAnswer);
   }
 
-  transactions(address: string) {
+  /** Newest first; `fingerprint` (the previous page's meta.fingerprint) gives the next. */
+  transactions(address: string, fingerprint?: string) {
     return this.get(
       'transactions',
       this.nodes,
       `/v1/accounts/${address}/transactions`,
-      { limit: HISTORY_LIMIT },
+      { limit: HISTORY_LIMIT, ...(fingerprint ? { fingerprint } : {}) },
       s.v1Transactions,
     );
   }
 
-  trc20Transfers(address: string, contract: string) {
+  trc20Transfers(address: string, contract: string, fingerprint?: string) {
     return this.get(
       'trc20 transfers',
       this.nodes,
       `/v1/accounts/${address}/transactions/trc20`,
-      { limit: HISTORY_LIMIT, contract_address: contract },
+      { limit: HISTORY_LIMIT, contract_address: contract, ...(fingerprint ? { fingerprint } : {}) },
       s.v1Trc20Transfers,
     );
   }
