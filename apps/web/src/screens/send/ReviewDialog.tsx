@@ -5,12 +5,12 @@
  * to sign them). Confirm runs the send flow; "Add to batch" appends the transfer to the batch.
  */
 import type { PreparedTransfer } from '@kestrel/wallet';
-import { displayUnits } from '../../lib/amount';
+import { displayUnits } from '@kestrel/ui-state/amount';
 import type { RecipientCheck, SendCoinView } from '@kestrel/ui-state/transfer';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RoundedAmount } from '../../ui/RoundedAmount';
-import { fiatOfUnits } from './amountInput';
+import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
 import { RecipientWarnings, useRecipientWarnings } from './RecipientWarnings';
 import styles from './Send.module.css';
 
