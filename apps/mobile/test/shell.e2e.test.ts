@@ -1,7 +1,8 @@
 /**
  * The mobile shell in Debian's Chromium at a phone viewport (390×844), production build: create a
- * wallet (phrase, backup check, password), the `Sidebar` drawer, privacy mode hides every amount,
- * lock, a wrong password refused with the vault's text, unlock; axe-core finds no serious or
+ * wallet (phrase, backup check, password), the first-run auto-lock proposal answered (Settings
+ * shows it), the `Sidebar` drawer, privacy mode hides every amount, lock, a wrong password refused
+ * with the vault's text, unlock; axe-core finds no serious or
  * critical violation on each screen. With KESTREL_SCREENSHOTS=1 it also writes the screenshots
  * under docs/screenshots/mobile/. No devnet: the balances it cannot read show as unavailable.
  */
@@ -9,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@kestrel/devnet';
 import type { App, Browser } from '../../web/test/harness';
 import { MOBILE_SCREENSHOTS, openPhone, seriousA11yViolations, startMobileApp } from './harness';
 import { createWallet, fromSidebar, onHome, PASSWORD, unlock } from './onboardingSteps';
@@ -27,7 +29,9 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  app = await startMobileApp();
+  // No API and no EVM node (a free port nobody listens on), whatever runs on the default ports.
+  const nowhere = `http://127.0.0.1:${await freePort()}`;
+  app = await startMobileApp({ api: nowhere, evm: nowhere, litecoin: nowhere, explorer: nowhere });
   b = await openPhone();
 });
 
@@ -45,6 +49,11 @@ describe('mobile shell at a phone viewport', () => {
     const words = await createWallet(page, app.url);
     expect(words).toHaveLength(12);
     expect(new URL(page.url()).pathname).toBe('/home');
+    // First run: Home proposes an auto-lock time until one is chosen.
+    await page.getByTestId('auto-lock-prompt').waitFor();
+    await checkScreen(page, 'home-auto-lock');
+    await page.getByRole('button', { name: 'After 15 minutes' }).click();
+    await page.getByTestId('auto-lock-prompt').waitFor({ state: 'detached' });
     await checkScreen(page, 'home');
   });
 
@@ -71,6 +80,7 @@ describe('mobile shell at a phone viewport', () => {
     await fromSidebar(page, 'Settings');
     await page.getByRole('heading', { name: 'Security' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(await page.getByRole('radio', { name: '15 min' }).getAttribute('aria-checked')).toBe('true');
     await checkScreen(page, 'settings');
   });
 

@@ -15,6 +15,7 @@ import type { CoinView } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { colors, space } from '../../ui/theme';
+import { AutoLockPrompt } from './AutoLockPrompt';
 import { CoinList } from './CoinList';
 import { HomeSearch } from './HomeSearch';
 import { PortfolioHeader } from './PortfolioHeader';
@@ -65,6 +66,7 @@ export default function Home() {
         header={
           <>
             <PortfolioHeader wallet={wallet} onSwitch={() => setSwitcherOpen(true)} />
+            <AutoLockPrompt />
             {wallet.isBackedup ? null : (
               <View style={styles.pad}>
                 <Notice kind="warning">

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import type { NetworkName } from '@kestrel/wallet';
+import { chooseAutoLock } from '@kestrel/ui-state/autoLockChoice';
 import { session, useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
 import { platformAuthenticatorAvailable, setSettingsFlag, useCoreState } from '@kestrel/ui-state/manage';
 import { NETWORK_LABELS, NETWORKS } from '@kestrel/ui-state/network';
@@ -86,7 +87,7 @@ export default function Settings() {
           label="Lock after this long without use"
           options={lockTimes}
           value={settings.lockTime}
-          onChange={(m) => void session.updateSettings({ lockTime: m })}
+          onChange={(m) => void chooseAutoLock(m)}
         />
         {biometrics && flags ? (
           <SwitchRow
