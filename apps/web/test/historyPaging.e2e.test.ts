@@ -2,7 +2,8 @@
  * History paging in the app on a Hardhat devnet (issue #17 item 2): the devnet's explorer pages
  * as Etherscan V2 does (page, offset 20). With 23 transactions the coin screen lists 20 and a
  * "Load more" button; it reads the next page through the history cursor, after which there is
- * nothing more. The same on /home/transactions with the coin chosen.
+ * nothing more. The same on /home/transactions with the coin chosen, and with all coins: their
+ * "Load more" reads the next page of every coin that has one.
  */
 import { createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -77,5 +78,24 @@ describe('history paging', () => {
         timeout: 30_000,
       },
     );
+  });
+
+  it('with all coins, "Load more" reads the next page of each coin that has one, then goes', async () => {
+    const { page } = s.b;
+    await page.getByLabel('Coin', { exact: true }).selectOption({ label: 'All coins' });
+    const more = page.getByRole('button', { name: 'Load more transactions of all coins' });
+    await more.waitFor({ timeout: 30_000 });
+    const links = () =>
+      page
+        .getByTestId('history-row')
+        .getByTestId('explorer-link')
+        .evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+    const before = new Set(await links());
+    await more.click();
+    await more.waitFor({ state: 'detached', timeout: 30_000 });
+    const after = new Set(await links());
+    // The three older Ethereum rows join the ones shown before.
+    expect(after.size).toBeGreaterThanOrEqual(before.size + 3);
+    for (const h of before) expect(after.has(h)).toBe(true);
   });
 });

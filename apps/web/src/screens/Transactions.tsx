@@ -84,6 +84,17 @@ export default function Transactions() {
             hidden={wallet.privacyMode}
             chainNames={new Map(coins.map((c) => [c.chain_name, chainOf(c.chain_name)]))}
           />
+          {all.loaded && all.more ? (
+            <Button
+              variant="ghost"
+              size="s"
+              busy={all.loadingMore}
+              onClick={all.loadMore}
+              aria-label="Load more transactions of all coins"
+            >
+              Load more
+            </Button>
+          ) : null}
           {all.loaded ? null : (
             <p className={styles.empty} aria-live="polite">
               Loading transactions…

@@ -3,9 +3,18 @@
  * history and its sends still pending (these at once, from the store), merged with open rows
  * first, then newest first. Read on open, on demand and every 30 s while visible; histories are
  * read a few coins at a time. A coin whose history cannot be read is named, never silently empty.
+ * "Load more" reads the next page of every coin that has one (its cursor); the merge and its
+ * horizon are ui-state's activityPages.
  */
-import type { HistoryRow } from '@kestrel/wallet';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  activityOrder,
+  visibleActivity,
+  withFirstPage,
+  withOlderPage,
+  type ActivityRow,
+  type CoinPages,
+} from '@kestrel/ui-state/activityPages';
 import {
   loadHistory,
   refreshBalances,
@@ -13,17 +22,13 @@ import {
   updatePending,
   type PendingMode,
 } from '@kestrel/ui-state/balances';
-import { isOpen, txStatus } from '@kestrel/ui-state/txStatus';
 import type { CoinView } from '@kestrel/ui-state/types';
 import { useAutoRefresh, type AutoRefresh } from '@kestrel/ui-state/useAutoRefresh';
 
 /** Histories read at once (each may ask several providers). */
 const AT_ONCE = 3;
 
-export interface ActivityRow {
-  coinId: string;
-  row: HistoryRow;
-}
+export type { ActivityRow } from '@kestrel/ui-state/activityPages';
 
 export interface AllActivity extends AutoRefresh {
   rows: readonly ActivityRow[];
@@ -32,14 +37,10 @@ export interface AllActivity extends AutoRefresh {
   loaded: boolean;
   updating: string | null;
   update: (coinId: string, hash: string, mode: PendingMode) => void;
-}
-
-const time = (r: HistoryRow) => Date.parse(r.date) || 0;
-
-/** Open rows first, then newest first. */
-export function activityOrder(rows: ActivityRow[]): ActivityRow[] {
-  const open = (a: ActivityRow) => isOpen(txStatus(a.row.status));
-  return [...rows].sort((a, b) => Number(open(b)) - Number(open(a)) || time(b.row) - time(a.row));
+  /** True when a coin has older rows (a cursor): "Load more" reads the next page of each. */
+  more: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
 }
 
 async function inBatches<T>(items: readonly T[], n: number, task: (t: T) => Promise<void>): Promise<void> {
@@ -51,34 +52,64 @@ export function useAllActivity(coins: readonly CoinView[], key: string): AllActi
   const [unread, setUnread] = useState<{ coinId: string; error: string }[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [updating, setUpdating] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  /** Each coin's pages read so far (the first page, the older ones, the next cursor). */
+  const pages = useRef(new Map<string, CoinPages>());
   const ids = coins.map((c) => c._id).join('\n');
   const current = useRef(ids);
   current.current = ids;
+  const show = useCallback(() => {
+    const v = visibleActivity(pages.current);
+    setRows(v.rows);
+    setMore(v.more);
+  }, []);
 
   const read = useCallback(async () => {
     const mine = ids;
     const list = ids ? ids.split('\n') : [];
-    const found: ActivityRow[] = [];
+    const found = new Map<string, CoinPages>();
     const failed: { coinId: string; error: string }[] = [];
     await inBatches(list, AT_ONCE, async (coinId) => {
       try {
         const page = await loadHistory(coinId);
-        found.push(...page.items.map((row) => ({ coinId, row })));
+        found.set(coinId, withFirstPage(pages.current.get(coinId), page.items, page.cursor));
         if (page.error) failed.push({ coinId, error: page.error });
       } catch (e) {
         failed.push({ coinId, error: e instanceof Error ? e.message : String(e) });
       }
     });
     if (current.current !== mine) return;
-    setRows(activityOrder(found));
+    pages.current = found;
+    show();
     setUnread(failed);
     setLoaded(true);
-  }, [ids]);
+  }, [ids, show]);
+
+  const loadMore = useCallback(() => {
+    const mine = ids;
+    const next = [...pages.current].filter(([, p]) => p.cursor !== undefined);
+    if (!next.length || loadingMore) return;
+    setLoadingMore(true);
+    void inBatches(next, AT_ONCE, async ([coinId, p]) => {
+      // A coin whose next page fails keeps its cursor: the next "Load more" asks again.
+      const page = await loadHistory(coinId, p.cursor).catch(() => null);
+      const now = pages.current.get(coinId);
+      if (page && !page.error && now && current.current === mine)
+        pages.current.set(coinId, withOlderPage(now, page.items, page.cursor));
+    })
+      .then(() => {
+        if (current.current === mine) show();
+      })
+      .finally(() => setLoadingMore(false));
+  }, [ids, loadingMore, show]);
 
   useEffect(() => {
+    pages.current = new Map();
     setRows([]);
     setUnread([]);
     setLoaded(false);
+    setMore(false);
     const list = ids ? ids.split('\n') : [];
     // The sends still pending show at once; the histories replace them when they answer.
     void Promise.all(
@@ -109,5 +140,5 @@ export function useAllActivity(coins: readonly CoinView[], key: string): AllActi
     [read],
   );
 
-  return { ...auto, rows, unread, loaded, updating, update };
+  return { ...auto, rows, unread, loaded, updating, update, more, loadingMore, loadMore };
 }
