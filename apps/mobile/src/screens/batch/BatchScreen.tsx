@@ -34,6 +34,8 @@ import { BatchGroupCard } from './parts/BatchGroupCard';
 import { BatchReview } from './parts/BatchReview';
 import { Check, Chips } from './parts/Chips';
 import { useNavigation } from '@react-navigation/native';
+import type { StackNavigationProp } from '@react-navigation/stack';
+import type { RootStackParamList } from '../../navigation/routes';
 
 const ALL = '';
 const save = () => session.save();
@@ -179,6 +181,6 @@ export function BatchScreen({ go }: { go: { home(): void } }) {
 
 /** The Batch route. */
 export default function Batch() {
-  const navigation = useNavigation();
+  const navigation = useNavigation<StackNavigationProp<RootStackParamList>>();
   return <BatchScreen go={{ home: () => navigation.popTo('Sidebar', { screen: 'Home' }) }} />;
 }

@@ -26,6 +26,7 @@ import { SendReview } from './parts/SendReview';
 import { recipientProblem } from '@kestrel/ui-state/recipientCheck';
 import { useSendForm } from './useSendForm';
 import { useNavigation, useRoute, type RouteProp } from '@react-navigation/native';
+import type { StackNavigationProp } from '@react-navigation/stack';
 import type { RootStackParamList } from '../../navigation/routes';
 
 export function SendScreen({ coinId, go }: { coinId: string; go: { home(): void } }) {
@@ -240,7 +241,7 @@ export function SendScreen({ coinId, go }: { coinId: string; go: { home(): void 
 /** The Send route: its coin from the params; Home after "Add to batch" (the send flow goes Home itself). */
 export default function Send() {
   const { params } = useRoute<RouteProp<RootStackParamList, 'Send'>>();
-  const navigation = useNavigation();
+  const navigation = useNavigation<StackNavigationProp<RootStackParamList>>();
   return (
     <SendScreen coinId={params.coinId} go={{ home: () => navigation.popTo('Sidebar', { screen: 'Home' }) }} />
   );
