@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@kestrel/devnet';
 import type { App, Browser } from '../../web/test/harness';
-import { MOBILE_SCREENSHOTS, openPhone, seriousA11yViolations, startMobileApp } from './harness';
+import { MOBILE_SCREENSHOTS, openPhone, PHONE, seriousA11yViolations, startMobileApp } from './harness';
 import { createWallet, fromSidebar, onHome, PASSWORD, unlock } from './onboardingSteps';
 
 const SHOTS = process.env.KESTREL_SCREENSHOTS === '1';
@@ -73,6 +73,20 @@ describe('mobile shell at a phone viewport', () => {
     await checkScreen(page, 'home-privacy');
     await page.getByTestId('privacy-toggle').click();
     await page.getByTestId('amount-hidden').first().waitFor({ state: 'detached' });
+  });
+
+  it('fits phones 360 to 430 px wide: nothing reaches past the right edge', async () => {
+    const { page } = b;
+    for (const width of [360, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      await onHome(page);
+      const right = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll('#root *')].map((e) => e.getBoundingClientRect().right)),
+      );
+      expect(right, `${width} px`).toBeLessThanOrEqual(width + 0.5);
+      await page.getByRole('button', { name: 'Receive', exact: true }).waitFor();
+    }
+    await page.setViewportSize(PHONE);
   });
 
   it('the Sidebar drawer holds Home and Settings', async () => {
