@@ -19,7 +19,10 @@ export function parseUnits(text: string, decimals: number): bigint {
   const [whole = '', frac = ''] = t.split('.');
   if (frac.length > decimals)
     throw new AmountInputError(`The amount has more than ${decimals} decimal${decimals === 1 ? '' : 's'}`);
-  const units = BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
+  // More whole digits than 2^128 - 1 has (39) is too large: said before building a huge bigint.
+  const digits = whole.replace(/^0+/, '');
+  if (digits.length > 39) throw new AmountInputError('The amount is too large');
+  const units = BigInt(digits || '0') * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
   if (units > MAX_AMOUNT_UNITS) throw new AmountInputError('The amount is too large');
   return units;
 }
