@@ -126,7 +126,7 @@ afterAll(async () => {
 });
 
 describe('transfer screens on a phone', () => {
-  it('Receive: the address with its QR code, then the devnet faucet funds it', async () => {
+  it('Receive: the address with its QR code, the devnet faucet funds it, 50 more derived addresses, another chosen', async () => {
     const { page } = b;
     expect(await balance(WALLET)).toBe(0n);
     await openCoin(page);
@@ -139,6 +139,16 @@ describe('transfer screens on a phone', () => {
     await button(page, 'Fund with 10 ETH from the devnet faucet').click();
     await page.getByText('Funded from the devnet faucet').waitFor({ timeout: 30_000 });
     expect(await balance(WALLET)).toBe(parseEther('10'));
+    // Derived addresses: 50 more from the phrase; choosing one makes it the receive address.
+    await button(page, 'Add 50 more Ethereum addresses').click();
+    await shown(page.getByText('50 addresses added')).first().waitFor({ timeout: 30_000 });
+    const second = shown(page.getByRole('radio', { name: /at m\/44'\/60'\/0'\/0\/1$/ }));
+    await second.click();
+    await expect.poll(() => shown(page.getByTestId('receive-address')).textContent()).not.toBe(WALLET);
+    expect(await second.getAttribute('aria-checked')).toBe('true');
+    // Back to the first address, the one the devnet funded.
+    await shown(page.getByRole('radio', { name: /at m\/44'\/60'\/0'\/0\/0$/ })).click();
+    await expect.poll(() => shown(page.getByTestId('receive-address')).textContent()).toBe(WALLET);
     await back(page);
     // The coin screen's balance follows the faucet's payment (the stack keeps Home beneath).
     await shown(page.getByTestId('balance').getByTestId('amount'))
