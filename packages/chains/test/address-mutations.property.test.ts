@@ -13,7 +13,7 @@
  *   a real address of someone else and cannot be refused).
  * - no checksum at all: Solana (base58 of 32 bytes: any typo that still decodes to 32 bytes is
  *   another valid key), Aptos (64 hex: only length and alphabet can be checked), Hedera key
- *   aliases (hex of a DER key). There the check is the format's own rule, computed here apart.
+ *   aliases (shard.realm.hex of a DER key). There the check is the format's own rule, computed here apart.
  */
 import { blake2b } from '@noble/hashes/blake2.js';
 import { base58 } from '@scure/base';
@@ -91,7 +91,8 @@ const STILL_WELL_FORMED: Partial<Record<ChainInfo['family'], (text: string) => b
   polkadot: ss58Intact,
   solana: solanaShaped,
   aptos: (t) => /^0x[0-9a-fA-F]{64}$/.test(t),
-  hedera: (t) => /^0\.0\.(?:[0-9a-fA-F]{2})+$/.test(t),
+  // shard.realm.alias: no checksum covers any part (another shard is another account).
+  hedera: (t) => /^\d+\.\d+\.(?:[0-9a-fA-F]{2})+$/.test(t),
 };
 
 describe('one typo in a valid address is refused (property, every chain record)', () => {
