@@ -35,6 +35,12 @@ export const PROVIDER_SERVICES: readonly ProviderService[] = [
   { service: 'blockchair', label: 'Blockchair (Bitcoin family)', signup: 'https://api.blockchair.com' },
   { service: 'blockdaemon', label: 'Blockdaemon (Bitcoin family)', signup: 'https://app.blockdaemon.com' },
   { service: 'trongrid', label: 'TronGrid (Tron)', signup: 'https://www.trongrid.io' },
+  { service: 'toncenter', label: 'Toncenter (TON)', signup: 'https://t.me/tonapibot' },
+  {
+    service: 'hedera_mirror',
+    label: 'Hedera mirror node with a key (Hgraph, Arkhia)',
+    signup: 'https://www.hgraph.com',
+  },
 ];
 
 export function isProviderService(name: string): boolean {

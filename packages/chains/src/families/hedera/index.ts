@@ -65,6 +65,10 @@ export function createHederaAdapter(chain: ChainInfo, config: AdapterConfig): Ch
 }
 
 export const family: FamilyModule = {
+  // The public mirror needs no key; a keyed mirror (Hgraph, Arkhia) takes AdapterConfig.apiKeys.hedera_mirror as x-api-key.
+  providers: {
+    keys: (_chain, network) => (network === 'devnet' ? [] : [{ service: 'hedera_mirror', required: false }]),
+  },
   family: 'hedera',
   keys: hederaKeys,
   createAdapter: createHederaAdapter,

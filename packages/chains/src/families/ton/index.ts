@@ -77,6 +77,10 @@ export function createTonAdapter(chain: ChainInfo, config: AdapterConfig): Chain
 }
 
 export const family: FamilyModule = {
+  // Toncenter answers without a key at a low rate limit; a key (X-API-Key) lifts it.
+  providers: {
+    keys: (_chain, network) => (network === 'devnet' ? [] : [{ service: 'toncenter', required: false }]),
+  },
   family: 'ton',
   keys: tonKeys,
   createAdapter: (chain, config) => createTonAdapter(chain, config),

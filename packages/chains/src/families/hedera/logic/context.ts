@@ -3,6 +3,7 @@ import type { AdapterConfig } from '../../../adapter-types';
 import { realSleep, type Sleep } from '../../../confirm';
 import { BalanceBook } from '../../../net/balances';
 import type { FetchLike } from '../../../net/http';
+import { keyedFetch } from '../../../net/keyed-fetch';
 import { EXPLORER_TIMEOUT_MS, NODE_TIMEOUT_MS } from '../../../net/timeouts';
 import { explorerTxUrl, getNetwork } from '../../../registry/index';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
@@ -31,8 +32,9 @@ export function createContext(chain: ChainInfo, config: AdapterConfig): HederaCo
     chain,
     network: config.network,
     // Spec §7/§9: every mirror and node call has a 30 s timeout; mirrors in the registry's order.
+    // A keyed mirror (AdapterConfig.apiKeys.hedera_mirror) takes it as x-api-key; nodes never see it.
     mirror: new MirrorNode(config.explorerApis ?? settings.indexers ?? [], {
-      fetch: fetchImpl,
+      fetch: keyedFetch(fetchImpl, 'x-api-key', config.apiKeys?.hedera_mirror),
       timeoutMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
     }),
     nodes: (config.rpc ?? settings.rpc).map((url) => endpointOf(url, DEFAULT_NODE)),

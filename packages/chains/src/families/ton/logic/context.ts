@@ -3,6 +3,7 @@ import type { AdapterConfig } from '../../../adapter-types';
 import { realSleep, type Sleep } from '../../../confirm';
 import { BalanceBook } from '../../../net/balances';
 import type { FetchLike } from '../../../net/http';
+import { keyedFetch } from '../../../net/keyed-fetch';
 import { EXPLORER_TIMEOUT_MS, NODE_TIMEOUT_MS } from '../../../net/timeouts';
 import { explorerTxUrl, getNetwork } from '../../../registry/index';
 import type { ChainInfo, NetworkName } from '../../../registry/types';
@@ -30,7 +31,12 @@ export interface TonContext {
 
 export function createContext(chain: ChainInfo, config: AdapterConfig): TonContext {
   const settings = getNetwork(chain, config.network);
-  const fetchImpl: FetchLike = config.fetch ?? ((input, init) => fetch(input, init));
+  // Toncenter's key (AdapterConfig.apiKeys.toncenter) lifts its keyless rate limit: X-API-Key on every call.
+  const fetchImpl: FetchLike = keyedFetch(
+    config.fetch ?? ((input, init) => fetch(input, init)),
+    'X-API-Key',
+    config.apiKeys?.toncenter,
+  );
   const timeouts = {
     rpcMs: config.timeouts?.rpcMs ?? NODE_TIMEOUT_MS,
     explorerMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
