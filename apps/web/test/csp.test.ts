@@ -37,6 +37,14 @@ describe('Content-Security-Policy', () => {
       for (const net of Object.values(chain.networks))
         for (const url of net?.rpc ?? []) expect(origins).toContain(originOf(url));
     expect(origins).toContain('https://api.etherscan.io');
+    // Services beside RPC and explorers (FamilyProviders.services): .bnb names, Solana's lists.
+    expect(origins).toEqual(
+      expect.arrayContaining([
+        'https://api.prd.space.id',
+        'https://token-list-api.solana.cloud',
+        'https://api.stakewiz.com',
+      ]),
+    );
     expect(origins).toContain('wss://relay.walletconnect.org');
     expect(origins.every((o) => /^(https?|wss?):\/\/[^/*]+$/.test(o))).toBe(true);
   });

@@ -15,6 +15,7 @@ import type { SolanaAdapterConfig } from './logic/context';
 import { sendErrorCode } from './logic/errors';
 import { solanaKeys } from './logic/keys';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './logic/rules';
+import { defaultServices } from './logic/services';
 import type { StakeEntry, StakeRequest, Validator } from './logic/staking-types';
 
 export type { SolanaAdapterConfig } from './logic/context';
@@ -98,6 +99,14 @@ export const family: FamilyModule = {
     canBatch: false,
     recordsFailedSends: false,
   }),
+  // No keys; the token list and validators services beside the RPC (the web app's connect-src).
+  providers: {
+    keys: () => [],
+    services: (_chain, network) => {
+      const s = defaultServices(network);
+      return [...s.tokenLists, ...s.validators];
+    },
+  },
   devnet: {
     // litesvm behind a local JSON-RPC endpoint (devnet/src/solana), with its validators and token list.
     nodeOf: (chain) => (chain.chain_name === 'solana' ? 'solana' : null),
