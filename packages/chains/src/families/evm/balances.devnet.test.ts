@@ -80,6 +80,17 @@ describe('EVM balance reads', () => {
     ]);
   });
 
+  it("reads a token's name, symbol and decimals in one request", async () => {
+    const adapter = await adapterVia('avalanche');
+    const before = requestsTo('avalanche').length;
+    expect(await adapter.getTokenInfo(devnet.contracts.erc20Usd)).toEqual({
+      name: 'Test USD',
+      symbol: 'TUSD',
+      decimals: 6,
+    });
+    expect(requestsTo('avalanche').length - before).toBe(1);
+  });
+
   it('gives a failing token its own provider error and reads the others', async () => {
     const { erc20, erc1155 } = devnet.contracts;
     const noCode = devnet.accounts[7]!.address;
