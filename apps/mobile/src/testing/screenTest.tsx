@@ -22,8 +22,12 @@ afterEach(cleanup);
 // that takes longer than Testing Library's 1 s default wait.
 configure({ asyncUtilTimeout: 20_000 });
 
+/**
+ * The in-memory platform on the devnet network: every provider is a loopback path on the app's
+ * origin (127.0.0.1), so a test never reaches a public endpoint.
+ */
 export function installTestPlatform(overrides: Partial<Platform> = {}): MemoryPlatform {
-  const p = memoryPlatform(overrides);
+  const p = memoryPlatform({ config: { network: 'devnet' }, ...overrides });
   configurePlatform(p);
   return p;
 }
