@@ -3,6 +3,7 @@
  * tronscan API (transaction-info, pagewitness). Reads go to each endpoint in order and fall back on
  * any fault (network, 30 s timeout, HTTP error, an answer that fails its shape).
  */
+import { parse } from 'lossless-json';
 import type { z } from 'zod';
 import { ProviderError, redactUrl } from '../../../net/errors';
 import { fetchWithTimeout, withQuery, type FetchLike } from '../../../net/http';
@@ -20,10 +21,14 @@ const HISTORY_LIMIT = 20;
 
 /**
  * java-tron writes int64 as bare JSON numbers; those past 2^53 (balances over 9 billion TRX) would
- * lose digits in JSON.parse, so long integer values are read as text (the schemas take both).
+ * lose digits in JSON.parse, so integers beyond it are read as their digits (the schemas take
+ * both). lossless-json reads the numbers' source text; a regex over the JSON text could also
+ * rewrite digits inside a string value.
  */
 export function parseExact(text: string): unknown {
-  return JSON.parse(text.replace(/([:[,]\s*)(-?\d{16,})(?=\s*[,}\]])/g, '$1"$2"'));
+  return parse(text, null, (digits) =>
+    /^-?\d+$/.test(digits) && !Number.isSafeInteger(Number(digits)) ? digits : Number(digits),
+  );
 }
 
 async function requestJson<S extends z.ZodType>(
