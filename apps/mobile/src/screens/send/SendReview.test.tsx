@@ -7,6 +7,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreparedTransfer } from '@kestrel/wallet';
+import type { RecipientWarning } from '@kestrel/ui-state/addressBook';
 import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import { SendReview } from './parts/SendReview';
 
@@ -50,12 +51,14 @@ function show(
   p: PreparedTransfer,
   canBatch: boolean,
   handlers = { onConfirm: vi.fn(), onAddToBatch: vi.fn() },
+  warnings: RecipientWarning[] = [],
 ) {
   render(
     <SendReview
       coin={coin(canBatch)}
       data={{ recipient: { state: 'valid', address: TO }, prepared: p, fiatFee: '0.06' }}
       feeWarning={null}
+      warnings={warnings}
       currency="USD"
       busy={null}
       onConfirm={handlers.onConfirm}
@@ -89,5 +92,14 @@ describe('SendReview', () => {
       'Amount reduced to 9.9999685 ETH so the balance covers the network fee (you asked for 10 ETH).',
     );
     expect(screen.queryByRole('button', { name: 'Add to batch' })).toBeNull();
+  });
+
+  it('shows the recipient warnings above the buttons, without blocking the send', () => {
+    const h = show(prepared({ amount: ETH, requested: ETH, isMax: false }), true, undefined, [
+      { kind: 'ownAddress', message: 'This is your own address' } as RecipientWarning,
+    ]);
+    expect(screen.getByRole('alert').textContent).toBe('This is your own address');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and send' }));
+    expect(h.onConfirm).toHaveBeenCalledTimes(1);
   });
 });

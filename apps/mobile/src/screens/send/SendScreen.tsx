@@ -24,6 +24,7 @@ import { FeePicker, FeeSummary } from './parts/FeeOptions';
 import { Field } from './parts/Field';
 import { SendReview } from './parts/SendReview';
 import { recipientProblem } from '@kestrel/ui-state/recipientCheck';
+import { useRecipientWarnings } from './useRecipientWarnings';
 import { useSendForm } from './useSendForm';
 import { useNavigation, useRoute, type RouteProp } from '@react-navigation/native';
 import type { StackNavigationProp } from '@react-navigation/stack';
@@ -37,6 +38,11 @@ export function SendScreen({ coinId, go }: { coinId: string; go: { home(): void 
   const [maxBusy, setMaxBusy] = useState(false);
   const { kit, coin, review, estimate, live } = f;
   const currency = f.snap.settings.localCurrency;
+  const warnings = useRecipientWarnings(
+    { _id: coinId, chain_name: coin?.chain_name ?? '' },
+    review?.recipient.address ?? null,
+    reviewing && !!coin,
+  );
   const hidden = wallet?.privacyMode ?? false;
 
   if (f.kitError) return <Notice kind="error">{f.kitError}</Notice>;
@@ -85,6 +91,7 @@ export function SendScreen({ coinId, go }: { coinId: string; go: { home(): void 
         coin={coin}
         data={review}
         feeWarning={f.guard.level === 'warn' ? f.guard.text : null}
+        warnings={warnings}
         currency={currency}
         busy={busy}
         onConfirm={() => void confirm()}

@@ -1,7 +1,8 @@
 /**
  * The review step of a send: from, to (with the resolved name), network, the amount (marked
  * maximum, with the reason when the max rule reduced it), the network fee in coin and fiat, and
- * the total, all of the prepared transfer the send will sign. Amounts show even in privacy mode
+ * the total, all of the prepared transfer the send will sign, and the recipient warnings (a
+ * look-alike of a known address, the sender's own, a contract). Amounts show even in privacy mode
  * (the person is about to sign them). Confirm sends exactly it; "Add to batch" where the chain
  * batches.
  */
@@ -10,9 +11,11 @@ import { ScrollView, Text, View } from 'react-native';
 import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
 import { exactAmount, reducedReason } from '@kestrel/ui-state/sendReview';
 import type { RecipientCheck, SendCoinView } from '@kestrel/ui-state/transfer';
+import type { RecipientWarning } from '@kestrel/ui-state/addressBook';
 import type { PreparedTransfer } from '@kestrel/wallet';
 import { Action } from '../../coin/parts/Action';
 import { colors, look } from '../../coin/parts/look';
+import { Notice } from '../../coin/parts/Notice';
 import { Rounded } from './Rounded';
 
 export interface ReviewData {
@@ -38,6 +41,7 @@ export function SendReview({
   coin,
   data,
   feeWarning,
+  warnings = [],
   currency,
   busy,
   onConfirm,
@@ -47,6 +51,8 @@ export function SendReview({
   coin: SendCoinView;
   data: ReviewData;
   feeWarning: string | null;
+  /** Look-alike, own address, contract: shown above the buttons, never blocking. */
+  warnings?: readonly RecipientWarning[];
   currency: string;
   busy: 'send' | 'batch' | null;
   onConfirm: () => void;
@@ -112,6 +118,15 @@ export function SendReview({
           </Text>
         </Item>
       </View>
+      {warnings.length ? (
+        <View role="alert" testID="recipient-warnings" style={{ gap: 8 }}>
+          {warnings.map((w) => (
+            <Notice key={w.kind} kind="warning">
+              {w.message}
+            </Notice>
+          ))}
+        </View>
+      ) : null}
       <Action
         title="Confirm and send"
         block
