@@ -58,6 +58,27 @@ beforeAll(async () => {
         data: [{ page: String(page), limit: String(limit), totalPage: '3', transactionList: slice }],
       });
     }
+    // Blockscout REST v2 (ethereum_classic): keyset paging, next_page_params echoed back as the query.
+    if (req.path === `/api/v2/addresses/${ME}/transactions`) {
+      const from = Number(req.query.get('index') ?? '0');
+      const slice = rows.slice(from, from + 20);
+      const next =
+        from + 20 < rows.length
+          ? { block_number: 1000 - from - 20, index: from + 20, items_count: from + 20 }
+          : null;
+      return sendJson(res, {
+        items: slice.map((r) => ({
+          hash: r.hash,
+          from: { hash: r.from },
+          to: { hash: r.to },
+          value: r.value,
+          status: 'ok',
+          timestamp: new Date(Number(r.timeStamp) * 1000).toISOString(),
+          nonce: Number(r.nonce),
+        })),
+        next_page_params: next,
+      });
+    }
     return sendJson(res, { message: 'not found' }, 404);
   });
 });
@@ -128,6 +149,28 @@ describe('EVM history paging', () => {
       error: 'Invalid history cursor',
     });
     expect(server.requests.length).toBe(before);
+  });
+
+  it('pages Blockscout v2 by its next_page_params (ethereum_classic), sent back as the query', async () => {
+    const etc = await createAdapter('ethereum_classic', { network: 'mainnet', explorerApis: [server.url] });
+    const first = await etc.getHistory(ME, { pending: [pending] });
+    expect(first.items[0]!.status).toBe('PENDING');
+    expect(first.items.slice(1).map((r) => r.amount)).toEqual(rows.slice(0, 20).map((r) => r.value));
+    expect(first.cursor).toBe('k:block_number=980&index=20&items_count=20');
+    const second = await etc.getHistory(ME, { cursor: first.cursor!, pending: [pending] });
+    expect(second.items.map((r) => r.amount)).toEqual(rows.slice(20, 40).map((r) => r.value));
+    const third = await etc.getHistory(ME, { cursor: second.cursor! });
+    expect(third.items.map((r) => r.amount)).toEqual(['41', '42', '43', '44', '45']);
+    expect(third.cursor).toBeUndefined();
+    const asked = server.requests
+      .filter((r) => r.path.startsWith('/api/v2/'))
+      .map((r) => [r.query.get('index'), r.query.get('limit'), r.query.get('sort')]);
+    expect(asked).toEqual([
+      [null, '20', 'desc'],
+      ['20', '20', 'desc'],
+      ['40', '20', 'desc'],
+    ]);
+    expect((await etc.getHistory(ME, { cursor: 'k:a b' })).error).toBe('Invalid history cursor');
   });
 
   it('pages OKLink by its page parameter (ethereum_pow)', async () => {

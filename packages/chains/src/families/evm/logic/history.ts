@@ -12,7 +12,7 @@ import {
   type ExplorerQuery,
   type ExplorerTx,
 } from '../network/index';
-import { HISTORY_PAGE } from '../network/explorer-types';
+import { HISTORY_PAGE, type ExplorerRows } from '../network/explorer-types';
 import { getTokenInfo } from './balance';
 import type { EvmContext } from './context';
 import { explorerKind } from './rules';
@@ -32,6 +32,8 @@ export function historyRow(ctx: EvmContext, tx: ExplorerTx, status: TxStatus): H
 }
 
 const ETHERSCAN_V2_BASE = /\/v2\/api\/?$/;
+/** Blockscout v2's next_page_params as query text: keys and values, nothing else. */
+const KEYS = /^[\w.%=&:-]{1,500}$/;
 
 function client(ctx: EvmContext) {
   switch (explorerKind(ctx.chain.chain_name)) {
@@ -54,14 +56,22 @@ export async function explorerTransactions(
   address: string,
   asset?: AssetRef,
   page?: number,
-): Promise<ExplorerTx[]> {
+  after?: string,
+): Promise<ExplorerRows> {
   if (ctx.explorers.length === 0) return [];
   const contract = asset?.kind === 'token' ? asset.contract : undefined;
   const kind = explorerKind(ctx.chain.chain_name);
   // Only OKLink answers in whole units; the others answer in the smallest unit already.
   const decimals =
     contract && kind === 'oklink' ? (await getTokenInfo(ctx, contract)).decimals : ctx.chain.decimals;
-  const q: ExplorerQuery = { address, contract, chainId: ctx.chainId, decimals, ...(page ? { page } : {}) };
+  const q: ExplorerQuery = {
+    address,
+    contract,
+    chainId: ctx.chainId,
+    decimals,
+    ...(page ? { page } : {}),
+    ...(after ? { after } : {}),
+  };
   const h: ExplorerHttp = {
     fetch: ctx.fetch,
     timeoutMs: ctx.explorerTimeoutMs,
@@ -119,13 +129,17 @@ export async function getHistory(
   address: string,
   o: { asset?: AssetRef; cursor?: string; pending?: PendingEntry[] } = {},
 ): Promise<Page<HistoryRow>> {
-  if (o.cursor !== undefined && !/^[1-9]\d{0,3}$/.test(o.cursor))
+  // A page number, or (Blockscout v2) `k:` and the explorer's next_page_params as query text.
+  const keyed = o.cursor?.startsWith('k:') ? o.cursor.slice(2) : undefined;
+  if (o.cursor !== undefined && !/^[1-9]\d{0,3}$/.test(o.cursor) && !(keyed && KEYS.test(keyed)))
     return { items: [], error: 'Invalid history cursor' };
-  const page = o.cursor ? Number(o.cursor) : 1;
+  const page = o.cursor && !keyed ? Number(o.cursor) : 1;
   try {
-    const txs = await explorerTransactions(ctx, address, o.asset, page);
+    const txs = await explorerTransactions(ctx, address, o.asset, page, keyed);
     // Pending entries lead the first page only; later pages are the explorer's rows.
-    const items = page === 1 ? mergeHistory(ctx, txs, o.pending ?? []) : mergeHistory(ctx, txs, []);
+    const first = o.cursor === undefined;
+    const items = first ? mergeHistory(ctx, txs, o.pending ?? []) : mergeHistory(ctx, txs, []);
+    if (txs.next) return { items, cursor: `k:${txs.next}` };
     const more = txs.length >= HISTORY_PAGE && pagesByNumber(ctx);
     return { items, ...(more ? { cursor: String(page + 1) } : {}) };
   } catch (e) {

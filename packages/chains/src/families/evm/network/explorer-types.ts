@@ -29,7 +29,12 @@ export interface ExplorerQuery {
   decimals: number;
   /** 1-based page of HISTORY_PAGE rows, for the explorers that page by number (history cursor). */
   page?: number;
+  /** Blockscout v2: the previous page's next_page_params, as query text (history cursor). */
+  after?: string;
 }
+
+/** A page of rows; `next` is the query text of the next page for explorers that page by keys. */
+export type ExplorerRows = ExplorerTx[] & { next?: string };
 
 export interface ExplorerHttp {
   fetch: FetchLike;
