@@ -52,12 +52,15 @@ export default function ImportWallet() {
     try {
       await session.addWallet(secret, password);
       setPending(null);
+      setPhraseText('');
+      setPrivateKey('');
       showToast('success', 'New account successfully added');
       if (!firstRun) navigateTo('/home');
     } catch (e) {
       setError(walletErrorMessage(e));
       setExisting(e instanceof DuplicateWalletError ? { index: e.walletIndex, name: e.walletName } : null);
       setPending(null);
+    } finally {
       setBusy(false);
     }
   };
