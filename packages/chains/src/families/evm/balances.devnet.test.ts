@@ -83,7 +83,7 @@ describe('EVM balance reads', () => {
   it("reads a token's name, symbol and decimals in one request", async () => {
     const adapter = await adapterVia('avalanche');
     const before = requestsTo('avalanche').length;
-    expect(await adapter.getTokenInfo(devnet.contracts.erc20Usd)).toEqual({
+    expect(await adapter.getTokenInfo!(devnet.contracts.erc20Usd)).toEqual({
       name: 'Test USD',
       symbol: 'TUSD',
       decimals: 6,
