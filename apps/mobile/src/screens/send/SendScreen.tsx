@@ -20,6 +20,7 @@ import { colors, look } from '../coin/parts/look';
 import { Notice } from '../coin/parts/Notice';
 import { showToast as toast } from '../../ui/toast';
 import { AmountInput, type AmountUnit } from './parts/AmountInput';
+import { ContactChips } from './parts/ContactChips';
 import { FeePicker, FeeSummary } from './parts/FeeOptions';
 import { Field } from './parts/Field';
 import { SendReview } from './parts/SendReview';
@@ -182,6 +183,7 @@ export function SendScreen({ coinId, go }: { coinId: string; go: { home(): void 
           hint={f.checking ? 'Checking…' : null}
           error={recipientProblem(f.check)}
         />
+        <ContactChips chainName={coin.chain_name} onPick={f.setTo} />
         {f.check?.state === 'resolved' ? (
           <Text style={[look.muted, { color: colors.ok }]} testID="resolved-address">
             {f.check.name} resolves to {f.check.address}
