@@ -3,7 +3,8 @@
  * peer wallet, a message sent, the peer's answer shown, and a reply. The peer is the wallet
  * package's MLS client in this process (account 1 of the published 'test … junk' phrase, its
  * keys in an encrypted vault in memory); both talk through the product API's relay on 127.0.0.1,
- * so the peer reading the browser's text proves the encryption works across both.
+ * so the peer reading the browser's text proves the encryption works across both. A message is
+ * then forwarded to a conversation with a third wallet (account 2).
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
 import {
@@ -25,6 +26,25 @@ let api: RunningApiServer;
 let app: App;
 let b: Browser;
 let peer: MessagingClient;
+let third: MessagingClient;
+
+/** A peer wallet: account `index` of the published 'test … junk' phrase, keys in a vault in memory. */
+async function openPeer(index: number): Promise<MessagingClient> {
+  const account = mnemonicToAccount('test test test test test test test test test test test junk', {
+    addressIndex: index,
+  });
+  const vault = await Vault.create(new MemoryStorage(), 'correct horse battery', {
+    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 1_000 },
+  });
+  return MessagingClient.open({
+    signer: {
+      address: account.address,
+      signPersonalMessage: (m) => account.signMessage({ message: { raw: m } }),
+    },
+    relay: createRelayClient({ baseUrl: api.url }),
+    store: vaultMessagingStore(vault),
+  });
+}
 
 beforeAll(async () => {
   api = await startApiServer({
@@ -33,20 +53,7 @@ beforeAll(async () => {
     log: false,
     writeLimits: { requests: 1000 },
   });
-  const account = mnemonicToAccount('test test test test test test test test test test test junk', {
-    addressIndex: 1,
-  });
-  const vault = await Vault.create(new MemoryStorage(), 'correct horse battery', {
-    kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations: 1_000 },
-  });
-  peer = await MessagingClient.open({
-    signer: {
-      address: account.address,
-      signPersonalMessage: (m) => account.signMessage({ message: { raw: m } }),
-    },
-    relay: createRelayClient({ baseUrl: api.url }),
-    store: vaultMessagingStore(vault),
-  });
+  [peer, third] = await Promise.all([openPeer(1), openPeer(2)]);
   // No EVM node is needed: balances read as unavailable, chats only use the product API.
   app = await startApp({ api: api.url, evm: 'http://127.0.0.1:9', litecoin: () => undefined });
   b = await openBrowser(DESKTOP);
@@ -105,5 +112,42 @@ describe('Chats in the browser', () => {
       repliedUserId: peer.address,
       user: { _id: WALLET.toLowerCase() },
     });
+  }, 180_000);
+
+  it('forwards a message to another conversation', async () => {
+    const page = b.page;
+    const from = page.url();
+    await page.getByRole('link', { name: 'Chats', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Address' }).fill(third.address);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL((url) => /\/home\/chats\/[0-9a-f]{32}$/.test(url.pathname) && url.href !== from, {
+      timeout: 60_000,
+    });
+    const thirdTopic = page.url().split('/').pop()!;
+    // Back through the app (a reload would lock the wallet): the list, then the first conversation.
+    await page.getByRole('link', { name: 'Chats', exact: true }).click();
+    const label = (address: string) => `${address.slice(0, 8)}...${address.slice(-6)}`;
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link')
+      .filter({ hasText: label(peer.address) })
+      .click();
+    await page.waitForURL(from);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages
+      .getByRole('listitem')
+      .filter({ hasText: 'hello browser' })
+      // The first one: the reply below it quotes the same text.
+      .first()
+      .getByRole('button', { name: 'Forward' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Forward message' });
+    await dialog.getByRole('checkbox', { name: label(third.address) }).check();
+    await dialog.getByRole('button', { name: 'Forward' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [request] = await third.listConversations('requests');
+    expect(request).toMatchObject({ topic: thirdTopic, peerAddress: WALLET.toLowerCase() });
+    expect((await third.listMessages(thirdTopic)).messages.map((m) => m.text)).toEqual(['hello browser']);
   }, 180_000);
 });
