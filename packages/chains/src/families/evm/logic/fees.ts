@@ -13,6 +13,12 @@ import { batchExtraGas, explorerKind, LEGACY_GAS_CHAINS } from './rules';
 
 /** 7702 authorization cost (EIP-7702 PER_EMPTY_ACCOUNT_COST) plus room for the delegate's loop. */
 const BATCH_OVERHEAD_GAS = 25_000n + 20_000n;
+/**
+ * Inside the delegate a call carrying value is a CALL opcode, which pays 25,000 more when the
+ * receiver is a new account (a top-level transaction, which the per-call estimate is, does not):
+ * without it a batch paying fresh addresses ran out of gas.
+ */
+const BATCH_VALUE_CALL_GAS = 25_000n;
 
 export function txTypeFor(ctx: EvmContext, call: IntentCall): EvmTxType {
   if (call.batch) return 'eip7702';
@@ -54,7 +60,11 @@ export async function gasLimitFor(
   balance?: bigint,
 ): Promise<bigint> {
   if (call.batch) {
-    const parts = await Promise.all(call.batch.map((c) => estimateGas(ctx, { from, ...c })));
+    const parts = await Promise.all(
+      call.batch.map(
+        async (c) => (await estimateGas(ctx, { from, ...c })) + (c.value > 0n ? BATCH_VALUE_CALL_GAS : 0n),
+      ),
+    );
     return parts.reduce((a, b) => a + b, 0n) + BATCH_OVERHEAD_GAS + batchExtraGas(ctx.chain.chain_name);
   }
   // Native gas does not depend on the amount; estimating with more than the balance would fail.
