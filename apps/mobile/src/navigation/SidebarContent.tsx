@@ -22,6 +22,7 @@ export function SidebarContent(props: DrawerContentComponentProps) {
       <DrawerItem label="Transactions" onPress={() => root?.navigate('TransactionList')} />
       <DrawerItem label="Batch send" onPress={() => root?.navigate('Batch')} />
       <DrawerItem label="Manage coins" onPress={() => root?.navigate('Catalogue')} />
+      <DrawerItem label="NFTs" onPress={() => root?.navigate('Nfts')} />
       <DrawerItem label="Lock" onPress={() => session.lock()} />
     </DrawerContentScrollView>
   );

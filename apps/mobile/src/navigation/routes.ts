@@ -26,6 +26,7 @@ export type RootStackParamList = {
   Send: { coinId: string };
   Receive: { coinId: string };
   Batch: undefined;
+  Nfts: undefined;
 };
 
 export type RouteName = keyof RootStackParamList;
@@ -43,6 +44,7 @@ export const ROUTE_PATHS = {
   Send: 'home/send/:coinId',
   Receive: 'home/receive/:coinId',
   Batch: 'home/batch',
+  Nfts: 'home/nfts',
 } as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
 
 declare global {

@@ -45,4 +45,5 @@ export const STACK_SCREENS = {
   Send: { component: load(() => import('../screens/send/SendScreen')), title: 'Send' },
   Receive: { component: load(() => import('../screens/receive/ReceiveScreen')), title: 'Receive' },
   Batch: { component: load(() => import('../screens/batch/BatchScreen')), title: 'Batch' },
+  Nfts: { component: load(() => import('../screens/nfts/NftsScreen')), title: 'NFTs' },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;
