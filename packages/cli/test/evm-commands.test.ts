@@ -90,7 +90,17 @@ describe('kestrel network commands on the devnet', () => {
     );
     expect(nft.out[0]).toMatchObject({ status: 'SUCCESS' });
     const batch = await runCli(
-      ['send', ...net, '--call', `${FRESH}:0.01`, '--call', `${FRESH}:1:KTT`, '--private-key-stdin'],
+      [
+        'send',
+        ...net,
+        '--call',
+        `${FRESH}:0.01`,
+        '--call',
+        `${FRESH}:1:KTT`,
+        '--accept-delegation',
+        devnet.contracts.batchDelegate,
+        '--private-key-stdin',
+      ],
       key(3),
       env,
     );

@@ -17,6 +17,8 @@ export const COMMAND_LOADERS: Record<string, () => Promise<Command>> = {
   tx: async () => (await import('./tx')).txCommand,
   faucet: async () => (await import('./faucet')).faucetCommand,
   providers: async () => (await import('./providers')).providersCommand,
+  delegation: async () => (await import('./delegation')).delegationCommand,
+  coins: async () => (await import('./coins')).coinsCommand,
 };
 
 /** The command named `name`, or undefined when there is none. */

@@ -23,6 +23,7 @@ import {
 import { parseOptions, type Command } from '../command';
 import { CliError, type CliIO } from '../io';
 import { batchCalls } from '../network/calls';
+import { batchConsentRefusal } from '../network/consent';
 import { flowInput, transferRequest, type TransferRequest } from '../network/request';
 import { printReview, reviewOf } from '../network/review';
 import { openSigningSession, type FlowSession } from '../network/session';
@@ -42,6 +43,7 @@ function parse(argv: string[]) {
     ...TRANSFER_OPTIONS,
     fee: { type: 'string' },
     call: { type: 'string', multiple: true },
+    'accept-delegation': { type: 'string' },
     'no-wait': { type: 'boolean' },
   });
 }
@@ -129,7 +131,9 @@ export const sendCommand: Command = {
     'kestrel send --chain C --to B (--amount X [--max] | --max) [--token T | --nft CONTRACT --token-id N [--erc1155]]',
     '             [--fee normal|recommended] [--network N] [--no-wait]',
     '             (--private-key-stdin < key | --wallet NAME [--store DIR], password in KESTREL_PASSWORD)',
-    'kestrel send --chain C --call TO:AMOUNT[:TOKEN] --call ... (batch in one transaction) <signer options>',
+    'kestrel send --chain C --call TO:AMOUNT[:TOKEN] --call ... [--accept-delegation CONTRACT] <signer options>',
+    '             (batch in one transaction; the first batch delegates the account (EIP-7702) to the',
+    "             network's batch delegate and is refused, exit 2, unless --accept-delegation names it)",
     'An amount above the balance is refused unless --max (then balance minus fee is sent); --max alone sends all.',
     'Before signing, {"review": {amount, fee, total, to, ...}} is written on stderr.',
   ],
@@ -141,6 +145,8 @@ export const sendCommand: Command = {
     if (fee !== undefined && !FEES.includes(fee)) throw new CliError('--fee must be normal or recommended');
     if (values.call?.length && (values.to || values.amount || values.token || values.nft || values.max))
       throw new CliError('--call replaces --to, --amount, --token, --nft and --max');
+    if (values['accept-delegation'] !== undefined && !values.call?.length)
+      throw new CliError('--accept-delegation is for a batch (--call)');
     if (values.max && values.nft) throw new CliError('--max is for a coin or token amount, not an NFT');
     if (values.nft) {
       values.nft = addressOption(ctx, values.nft, '--nft');
@@ -158,6 +164,9 @@ export const sendCommand: Command = {
         transferActions.startTransfer({ currentCoin: r.coin._id, amount: r.amount, toAddress: to }),
       );
       const before = fs.env.getState().wallets.failedTransaction;
+      // Consent before anything is signed, as the web's batch review (the wallet's rule and text).
+      const unconsented = calls ? await batchConsentRefusal(io, fs, values['accept-delegation']) : null;
+      if (unconsented !== null) return unconsented;
       const refused = await review(io, fs, r, { fee, max: !!values.max }, before);
       if (refused !== null) return refused;
       let sent: PreparedTransfer | undefined;
