@@ -1,4 +1,5 @@
 /** Entry of the mobile shell's web build: React Native's AppRegistry on react-native-web. */
+import './platform/reactNativeGlobal';
 import './page.css';
 import { AppRegistry } from 'react-native';
 import { App } from './App';

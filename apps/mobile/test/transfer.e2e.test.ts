@@ -129,11 +129,6 @@ beforeAll(async () => {
   chain = createPublicClient({ chain: hardhat, transport: http(devnet.rpcUrl) });
   app = await startMobileApp({ api: 'http://127.0.0.1:9', evm: devnet.rpcUrl, litecoin: () => undefined });
   b = await openPhone();
-  // The build defines no `global` (the Vite config stopped defining it), and react-native-web's
-  // Animated calls global.cancelAnimationFrame when a stack transition stops: the first Back
-  // throws "global is not defined" and the page goes blank. React Native always has `global`;
-  // until the shell's entry installs it, the page gets it here (reported to the shell's owner).
-  await b.page.addInitScript('globalThis.global ??= globalThis');
   await importPhrase(b.page, app.url);
 }, 300_000);
 
