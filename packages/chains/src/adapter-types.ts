@@ -78,6 +78,7 @@ export interface BatchCall {
 
 export interface TxIntent {
   from: string;
+  /** '' with `data`: a contract creation (the data is the init code), where the family has one. */
   to: string;
   /** Smallest unit; for NFTs the token amount (1 for ERC-721). */
   amount: bigint;

@@ -89,7 +89,8 @@ export async function prepareRequest(
   const adapter = await env.adapters(chain.chain_name);
   const prepared = await adapter.prepareTransfer({
     from: tx.from,
-    to: tx.to,
+    // A deployment has no recipient: the family-neutral TxIntent says so with an empty `to`.
+    to: tx.to ?? '',
     amount: BigInt(tx.value),
     data: tx.data,
   });

@@ -102,6 +102,8 @@ describe('dapp requests (property)', () => {
           expect(review.tx.from).toBe(ACCOUNT);
           expect(review.tx.value).toMatch(/^\d+$/);
           expect(review.tx.data).toMatch(/^0x([0-9a-fA-F]{2})*$/);
+          // A deployment (no recipient) always carries the contract's code.
+          if (review.tx.to === null) expect(review.tx.data).not.toBe('0x');
         } else if (review.method === 'wallet_switchEthereumChain') {
           expect(CHAINS).toContain(review.chainId);
         } else {

@@ -56,6 +56,21 @@ describe('WalletConnect request gate', () => {
     });
   });
 
+  it('eth_sendTransaction without `to` is a contract deployment, which needs the contract code', () => {
+    const sending = {
+      namespaces: { eip155: { ...session.namespaces.eip155!, methods: ['eth_sendTransaction'] } },
+    };
+    const send = (tx: object) =>
+      reviewOf(sending as unknown as SessionTypes.Struct, 'eip155:31337', {
+        method: 'eth_sendTransaction',
+        params: [{ from: ACCOUNT, ...tx }],
+      });
+    for (const to of [undefined, null, ''])
+      expect(send({ to, data: '0x6080' })).toMatchObject({ tx: { to: null, data: '0x6080', value: '0' } });
+    expect(() => send({ data: '0x' })).toThrow('A contract deployment needs the contract code.');
+    expect(() => send({ to: 5, data: '0x6080' })).toThrow('Bad to.');
+  });
+
   it('accepts only WalletConnect v2 links', () => {
     const topic = 'a'.repeat(64);
     expect(parseWcUri(` wc:${topic}@2?relay-protocol=irn&symKey=${'b'.repeat(64)} `).topic).toBe(topic);

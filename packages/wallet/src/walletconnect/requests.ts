@@ -1,6 +1,6 @@
 /**
  * A dapp's request, checked against its session and turned into what the review screen shows:
- * eth_sendTransaction (the call, its value), personal_sign (the text, or its hex), and
+ * eth_sendTransaction (the call, its value, or a contract deployment), personal_sign (the text, or its hex), and
  * eth_signTypedData_v4 (the typed data's domain and message; the domain's chain must be the
  * request's), wallet_switchEthereumChain (a chain the session approved).
  */
@@ -20,7 +20,8 @@ export const WC_EVENTS = ['chainChanged', 'accountsChanged'];
 
 export interface DappTransaction {
   from: string;
-  to: string;
+  /** null: a contract deployment (no recipient; `data` is the contract's init code). */
+  to: string | null;
   /** Smallest unit, as decimal text. */
   value: string;
   data: string;
@@ -115,11 +116,15 @@ export function reviewOf(
   switch (request.method as WcMethod) {
     case 'eth_sendTransaction': {
       const t = (p[0] ?? {}) as Record<string, unknown>;
-      if (typeof t.to !== 'string')
-        return refuse(WC_ERRORS.invalidParams, 'Contract creation is not supported.');
       const data = t.data ?? t.input ?? '0x';
       if (!isHexText(data)) return refuse(WC_ERRORS.invalidParams, 'Bad data.');
-      const tx = { from: sessionAddress(session, chain, t.from), to: t.to, value: quantity(t.value), data };
+      // No `to` is a contract deployment (as wallets show it); it needs the contract's code.
+      const deploy = t.to === undefined || t.to === null || t.to === '';
+      if (!deploy && typeof t.to !== 'string') return refuse(WC_ERRORS.invalidParams, 'Bad to.');
+      if (deploy && data === '0x')
+        return refuse(WC_ERRORS.invalidParams, 'A contract deployment needs the contract code.');
+      const to = deploy ? null : (t.to as string);
+      const tx = { from: sessionAddress(session, chain, t.from), to, value: quantity(t.value), data };
       return { method: 'eth_sendTransaction', tx };
     }
     case 'personal_sign': {

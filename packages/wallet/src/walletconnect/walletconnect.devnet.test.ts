@@ -3,7 +3,8 @@
  * loopback relay, on the Hardhat devnet: the proposal reviewed and approved for the wallet's
  * account, personal_sign and eth_signTypedData_v4 signatures verified with viem, an
  * eth_sendTransaction with call data sent through the send pipeline (the node holds it, the dapp
- * gets its hash), a rejection answered 4001, wallet_switchEthereumChain, and a disconnect.
+ * gets its hash), a contract deployment (its receipt names the contract, whose code is on the
+ * node), a rejection answered 4001, wallet_switchEthereumChain, and a disconnect.
  */
 import type { Devnet, LoopbackRelay } from '@kestrel/devnet';
 import { startLoopbackRelay } from '@kestrel/devnet';
@@ -191,6 +192,27 @@ describe('WalletConnect wallet service', () => {
       from: HARDHAT_ACCOUNT_0.toLowerCase(),
     });
     expect(wcState()).toMatchObject({ isTransactionSubmitting: false, transactionModalVisible: false });
+  });
+
+  it('a contract deployment (no `to`) is reviewed as one, sent, and its receipt has the contract', async () => {
+    // Init code copying a 10-byte runtime that returns 42 (PUSH1 2a PUSH1 0 MSTORE PUSH1 20 PUSH1 0 RETURN).
+    const runtime = '0x602a60005260206000f3';
+    const answer = request<string>('eth_sendTransaction', [
+      { from: HARDHAT_ACCOUNT_0, data: `0x600a600c600039600a6000f3${runtime.slice(2)}` },
+    ]);
+    const r = await nextRequest();
+    expect(r.review).toMatchObject({ method: 'eth_sendTransaction', tx: { to: null, value: '0' } });
+    expect(BigInt(r.fee!.amount)).toBeGreaterThan(0n);
+    await wallet.approveRequest(r.id);
+    const hash = await answer;
+    const rpc = nodeRpc(devnet);
+    // Hardhat mines each transaction as it arrives.
+    const receipt = await rpc<{ contractAddress: string; status: string }>('eth_getTransactionReceipt', [
+      hash,
+    ]);
+    expect(receipt.status).toBe('0x1');
+    expect(await rpc('eth_getCode', [receipt.contractAddress, 'latest'])).toBe(runtime);
+    expect(BigInt(await rpc<string>('eth_call', [{ to: receipt.contractAddress }, 'latest']))).toBe(42n);
   });
 
   it('a rejected request answers 4001', async () => {

@@ -7,16 +7,29 @@ export function RequestDetails({ request }: { request: PendingRequest }) {
     case 'eth_sendTransaction':
       return (
         <dl>
-          <dt>Send a transaction on</dt>
+          <dt>{r.tx.to === null ? 'Contract deployment on' : 'Send a transaction on'}</dt>
           <dd>{request.chain_name}</dd>
           <dt>From</dt>
           <dd>{r.tx.from}</dd>
-          <dt>To</dt>
-          <dd>{r.tx.to}</dd>
+          {r.tx.to !== null && (
+            <>
+              <dt>To</dt>
+              <dd>{r.tx.to}</dd>
+            </>
+          )}
           <dt>Value (smallest unit)</dt>
           <dd>{r.tx.value}</dd>
-          <dt>Data</dt>
-          <dd>{r.tx.data === '0x' ? 'none' : r.tx.data}</dd>
+          {r.tx.to === null ? (
+            <>
+              <dt>Contract code</dt>
+              <dd>{(r.tx.data.length - 2) / 2} bytes</dd>
+            </>
+          ) : (
+            <>
+              <dt>Data</dt>
+              <dd>{r.tx.data === '0x' ? 'none' : r.tx.data}</dd>
+            </>
+          )}
           {request.fee && (
             <>
               <dt>Network fee</dt>

@@ -49,9 +49,14 @@ export function getCode(ctx: EvmContext, address: string): Promise<Hex> {
 
 export function estimateGas(
   ctx: EvmContext,
-  tx: { from: string; to: string; value?: bigint; data?: Hex; authorizationList?: unknown[] },
+  tx: { from: string; to: string | null; value?: bigint; data?: Hex; authorizationList?: unknown[] },
 ): Promise<bigint> {
-  const call: Record<string, unknown> = { from: tx.from, to: tx.to, data: tx.data ?? '0x' };
+  // No `to`: a contract creation's gas.
+  const call: Record<string, unknown> = {
+    from: tx.from,
+    ...(tx.to ? { to: tx.to } : {}),
+    data: tx.data ?? '0x',
+  };
   if (tx.value) call.value = `0x${tx.value.toString(16)}`;
   if (tx.authorizationList) call.authorizationList = tx.authorizationList;
   return ctx.rpc.call('eth_estimateGas', [call], quantity);

@@ -9,7 +9,9 @@ export interface EvmCall {
   data: Hex;
 }
 
-export interface IntentCall extends EvmCall {
+export interface IntentCall extends Omit<EvmCall, 'to'> {
+  /** null: a contract creation (the data is the init code). */
+  to: Hex | null;
   /** Set for batch sends: the calls the delegate runs, and the sender is also the recipient. */
   batch?: EvmCall[];
 }
@@ -75,9 +77,15 @@ export function callFromIntent(intent: TxIntent, entry: 'execute' | 'executeBatc
   }
   if (intent.data !== undefined && intent.data !== '0x') {
     if (!isHex(intent.data)) throw new Error('The call data must be hex');
-    return { to: getAddress(intent.to), value: intent.amount, data: intent.data };
+    const to = isCreation(intent) ? null : getAddress(intent.to);
+    return { to, value: intent.amount, data: intent.data };
   }
   return transferCall(intent.from, intent.to, intent.amount, intent.asset);
+}
+
+/** A contract creation: no recipient, the data is the contract's init code. */
+export function isCreation(intent: TxIntent): boolean {
+  return intent.to === '' && !intent.calls?.length && intent.data !== undefined && intent.data !== '0x';
 }
 
 /** Native-coin sends: the amount comes out of the same balance as the fee (max rule applies). */

@@ -8,7 +8,8 @@ export interface EvmTxPayload {
   chainId: number;
   from: Hex;
   nonce: number;
-  to: Hex;
+  /** null: a contract creation. */
+  to: Hex | null;
   value: bigint;
   data: Hex;
   gas: bigint;
@@ -28,7 +29,7 @@ export function toViemTransaction(
   const base = {
     chainId: tx.chainId,
     nonce: tx.nonce,
-    to: tx.to,
+    ...(tx.to ? { to: tx.to } : {}),
     value: tx.value,
     data: tx.data,
     gas: tx.gas,

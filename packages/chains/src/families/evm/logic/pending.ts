@@ -11,7 +11,7 @@ import { evmPrepared } from './prepare';
 export function pendingEntryFor(ctx: EvmContext, signed: SignedTx, prepared: PreparedTransfer): PendingEntry {
   const p = evmPrepared(prepared).tx;
   const amount = prepared.amount;
-  const to = prepared.intent.calls?.length ? p.to : prepared.intent.to;
+  const to = prepared.intent.calls?.length ? (p.to ?? '') : prepared.intent.to;
   return {
     amount: amount.toString(),
     link: `${signed.hash.slice(0, 13)}...`,
@@ -27,7 +27,7 @@ export function pendingEntryFor(ctx: EvmContext, signed: SignedTx, prepared: Pre
       data: p.data,
       value: p.value.toString(),
       from: p.from,
-      to: p.to,
+      to: p.to ?? '',
     },
   };
 }

@@ -18,7 +18,7 @@ import { feeInfoOf, feeMarket, type FeeMarket } from './fee-market';
 import { baseGasPrice, gasLimitFor, payloadFor, pendingNonce, priceFields, txTypeFor } from './fees';
 import { batchDelegateFor } from './delegates';
 import { checkDelegateDeployed, currentDelegation } from './delegation';
-import { callFromIntent, isNativeSend } from './intent';
+import { callFromIntent, isCreation, isNativeSend } from './intent';
 import { hasL1Fee, l1Fee } from './l1fee';
 import type { EvmTxPayload } from './payload';
 
@@ -48,7 +48,7 @@ async function settleInOrder<A, B, C>(ps: [Promise<A>, Promise<B>, Promise<C>]):
 
 function checkIntent(intent: TxIntent): void {
   if (!isAddress(intent.from, { strict: false })) throw new Error('Invalid sender address');
-  if (!intent.calls?.length && !isAddress(intent.to, { strict: false }))
+  if (!intent.calls?.length && !isCreation(intent) && !isAddress(intent.to, { strict: false }))
     throw new Error('Invalid custom address');
   if (intent.amount < 0n) throw new Error('The amount must not be negative');
   for (const c of intent.calls ?? []) {

@@ -38,7 +38,8 @@ export async function prepareReplacement(
     chainId: ctx.chainId,
     from,
     nonce: Number(tx.nonce),
-    to: cancel ? from : (getAddress(tx.to ?? from) as Hex),
+    // A contract creation sped up stays one (no `to`).
+    to: cancel ? from : tx.to ? (getAddress(tx.to) as Hex) : null,
     value: cancel ? 0n : tx.value,
     data: cancel ? '0x' : (tx.input as Hex),
     gas: cancel ? 21_000n : tx.gas,
@@ -61,7 +62,7 @@ export async function prepareReplacement(
   const l1 = await l1Fee(ctx, p);
   return {
     chain_name: ctx.chain.chain_name,
-    intent: { from, to: p.to, amount: p.value },
+    intent: { from, to: p.to ?? '', amount: p.value },
     requestedAmount: p.value,
     amount: p.value,
     fee: maxFeeOf(p, l1),
