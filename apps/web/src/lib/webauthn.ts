@@ -67,7 +67,7 @@ export async function createUnlockCredential(): Promise<void> {
 }
 
 /** DER ECDSA signature → the raw r ‖ s WebCrypto verifies (P-256: 32 bytes each). */
-function derToRaw(der: Uint8Array): Uint8Array {
+function derToRaw(der: Uint8Array): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(64);
   let i = 2;
   for (const at of [0, 32]) {
@@ -80,7 +80,11 @@ function derToRaw(der: Uint8Array): Uint8Array {
   return out;
 }
 
-async function verifySignature(c: StoredCredential, data: Uint8Array, sig: Uint8Array): Promise<boolean> {
+async function verifySignature(
+  c: StoredCredential,
+  data: Uint8Array<ArrayBuffer>,
+  sig: Uint8Array<ArrayBuffer>,
+): Promise<boolean> {
   const es = c.alg === ES256;
   const algorithm = es
     ? { name: 'ECDSA', namedCurve: 'P-256' }
