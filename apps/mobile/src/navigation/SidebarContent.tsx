@@ -23,6 +23,8 @@ export function SidebarContent(props: DrawerContentComponentProps) {
       <DrawerItem label="Batch send" onPress={() => root?.navigate('Batch')} />
       <DrawerItem label="Manage coins" onPress={() => root?.navigate('Catalogue')} />
       <DrawerItem label="NFTs" onPress={() => root?.navigate('Nfts')} />
+      <DrawerItem label="Exchange" onPress={() => root?.navigate('Exchange')} />
+      <DrawerItem label="Sell crypto" onPress={() => root?.navigate('Sell')} />
       <DrawerItem label="Lock" onPress={() => session.lock()} />
     </DrawerContentScrollView>
   );

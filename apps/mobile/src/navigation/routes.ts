@@ -27,6 +27,8 @@ export type RootStackParamList = {
   Receive: { coinId: string };
   Batch: undefined;
   Nfts: undefined;
+  Exchange: undefined;
+  Sell: undefined;
 };
 
 export type RouteName = keyof RootStackParamList;
@@ -45,6 +47,8 @@ export const ROUTE_PATHS = {
   Receive: 'home/receive/:coinId',
   Batch: 'home/batch',
   Nfts: 'home/nfts',
+  Exchange: 'home/exchange',
+  Sell: 'home/sell',
 } as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
 
 declare global {

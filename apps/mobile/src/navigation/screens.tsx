@@ -46,4 +46,6 @@ export const STACK_SCREENS = {
   Receive: { component: load(() => import('../screens/receive/ReceiveScreen')), title: 'Receive' },
   Batch: { component: load(() => import('../screens/batch/BatchScreen')), title: 'Batch' },
   Nfts: { component: load(() => import('../screens/nfts/NftsScreen')), title: 'NFTs' },
+  Exchange: { component: load(() => import('../screens/trade/ExchangeScreen')), title: 'Exchange' },
+  Sell: { component: load(() => import('../screens/trade/SellScreen')), title: 'Sell crypto' },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;
