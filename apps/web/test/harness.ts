@@ -154,17 +154,14 @@ export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
   // The app's Content-Security-Policy is enforced: any violation (a blocked script, eval, style or
   // connection) fails the test that caused it.
   const violations: string[] = [];
+  await context.exposeBinding('__kestrelCspViolation', (_source, text: string) => void violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`[csp-violation] ${e.violatedDirective} ${e.blockedURI}`);
+      const report = (window as unknown as { __kestrelCspViolation?: (t: string) => void })
+        .__kestrelCspViolation;
+      report?.(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
-  const watchCsp = (p: Page) =>
-    p.on('console', (m) => {
-      if (m.text().startsWith('[csp-violation]')) violations.push(m.text());
-    });
-  context.pages().forEach(watchCsp);
-  context.on('page', watchCsp);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_1, startDevnetStack, type DevnetStack } from './devnetStack';
 import { atPath, expectEnabled, importTestPhrase, openSend, PASSWORD } from './flows';
+import { openBrowser } from './harness';
 
 /** Same first and last 4 hex digits as Hardhat's account #1, a different address: a poisoning look-alike. */
 const POISON = '0x7099aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa79c8';
@@ -41,6 +42,15 @@ describe('safety', () => {
     expect(header).not.toContain('unsafe-eval');
     const meta = await s.b.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(meta).toContain("connect-src 'self'");
+  });
+
+  it('a violation fails the test: an injected inline script is refused and reported', async () => {
+    const other = await openBrowser();
+    await other.page.goto(s.app.url);
+    await other.page.addScriptTag({ content: 'window.injected = 1' }).catch(() => undefined);
+    await expect.poll(() => other.cspViolations().join(' ')).toContain('script-src');
+    expect(await other.page.evaluate(() => 'injected' in window)).toBe(false);
+    await expect(other.close()).rejects.toThrow('Content-Security-Policy violations');
   });
 
   it('the address book refuses a bad address and Send offers a saved one', async () => {
