@@ -4,12 +4,14 @@
  * build as VITE_KESTREL_WC_RELAY). The wc: link is pasted, the proposal reviewed and approved; a
  * personal_sign is reviewed and its signature verified with viem; an eth_sendTransaction is
  * reviewed (fee shown) and the hash the dapp gets is on the Hardhat devnet; a rejection answers
- * 4001; Disconnect ends the session on the dapp's side.
+ * 4001; Disconnect ends the session on the dapp's side. Then a QR image: bytes that are no image are
+ * refused, and a PNG of the dapp's QR code (drawn by the `qrcode` package) opens its proposal.
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
 import { freePort, startDevnet, startLoopbackRelay, type Devnet, type LoopbackRelay } from '@kestrel/devnet';
 import { MemoryKeyValueStorage } from '@kestrel/wallet';
 import { SignClient } from '@walletconnect/sign-client';
+import QRCode from 'qrcode';
 import {
   createPublicClient,
   createWalletClient,
@@ -150,4 +152,27 @@ describe('WalletConnect in the browser', () => {
     expect(await deleted).toBe(session.topic);
     await b.page.getByText('No dapp is connected to this wallet.').waitFor({ timeout: 30_000 });
   }, 60_000);
+
+  it('pairs from a QR image; a file that is no picture of a QR code is refused', async () => {
+    const page = b.page;
+    const scan = page.getByLabel('Scan QR image');
+    await scan.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await page.getByText('No QR code found in this image', { exact: false }).waitFor({ timeout: 30_000 });
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: [] } },
+    });
+    const rejected = approval().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    await scan.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(uri!) });
+    const dialog = page.getByRole('dialog', { name: 'Connect to Uniswap?' });
+    await dialog.waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    expect(await rejected).toMatchObject({ code: 5000 });
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 /**
- * WalletConnect (app-layer §3): paste a dapp's wc: link to pair; the proposal is reviewed (dapp
+ * WalletConnect (app-layer §3): paste a dapp's wc: link, or choose a picture of its QR code, to
+ * pair; the proposal is reviewed (dapp
  * name, URL, icon, requested chains and methods) and approved for the chosen accounts or
  * rejected; each request is reviewed (RequestReview) then approved or rejected; the current
  * wallet's sessions are listed with Disconnect. The work is the wallet's (WalletConnectWallet).
@@ -13,6 +14,7 @@ import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
+import { wcUriFromImage } from './qrImage';
 import { RequestDetails } from './RequestDetails';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -81,6 +83,26 @@ export default function WalletConnect() {
           Connect
         </Button>
       </form>
+      <label>
+        Scan QR image{' '}
+        <input
+          type="file"
+          accept="image/*"
+          disabled={busy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            // A picture of the dapp's QR code pairs at once; anything else is refused, nothing changes.
+            if (file)
+              void run(async () => {
+                const link = await wcUriFromImage(file);
+                setUri(link);
+                await (await walletConnect()).pair(link);
+                setUri('');
+              });
+          }}
+        />
+      </label>
       {error && <Notice kind="error">{error}</Notice>}
 
       <h2>Connected dapps</h2>
