@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import type { DevnetAccount } from './accounts';
 import { ARTIFACTS } from './artifacts.generated';
+import { SIMPLE_7702_ACCOUNT_ADDRESS, SIMPLE_7702_ACCOUNT_RUNTIME_CODE } from './evm/simple7702-account';
 
 /** The OP-stack GasPriceOracle predeploy address (Optimism specs, "Predeploys"). */
 export const GAS_PRICE_ORACLE_ADDRESS = '0x420000000000000000000000000000000000000F';
@@ -65,6 +66,11 @@ export async function deployContracts(
   await publicClient.request({
     method: 'hardhat_setCode' as 'eth_chainId',
     params: [GAS_PRICE_ORACLE_ADDRESS, ARTIFACTS.GasPriceOracleMock.deployedBytecode] as unknown as undefined,
+  });
+  // Mainnet's batch delegate, its exact code at its canonical address (evm/simple7702-account.ts).
+  await publicClient.request({
+    method: 'hardhat_setCode' as 'eth_chainId',
+    params: [SIMPLE_7702_ACCOUNT_ADDRESS, SIMPLE_7702_ACCOUNT_RUNTIME_CODE] as unknown as undefined,
   });
 
   // Starting balances: every holder gets tokens, the first holder NFTs 1-5 and 100 of ERC-1155 id 1.

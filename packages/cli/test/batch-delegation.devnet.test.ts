@@ -4,6 +4,7 @@
  * --accept-delegation names the network's batch delegate; then `kestrel delegation status`
  * shows the account delegating there, a second batch needs no consent, and
  * `kestrel delegation revoke` clears it (a type-4 transaction to the zero address) on Hardhat.
+ * A batch of two also runs through Simple7702Account's exact code, installed by the devnet.
  * Keys are Hardhat's published test keys ("test test ... junk").
  */
 import { devnetInfoFile, freePort, startDevnet, type Devnet } from '@kestrel/devnet';
@@ -16,6 +17,11 @@ let env: Record<string, string>;
 const TO_A = '0x2000000000000000000000000000000000000002';
 const TO_B = '0x2000000000000000000000000000000000000003';
 const NAME = 'BatchCallDelegate (Kestrel devnet)';
+const TO_C = '0x2000000000000000000000000000000000000004';
+const TO_D = '0x2000000000000000000000000000000000000005';
+/** eth-infinitism Simple7702Account's canonical address (account-abstraction v0.8). */
+const SIMPLE_7702 = '0x4Cd241E8d1510e30b2076397afc7508Ae59C66c9';
+const S7702_NAME = 'Simple7702Account (eth-infinitism account-abstraction v0.8)';
 
 beforeAll(async () => {
   const port = await freePort();
@@ -85,6 +91,38 @@ describe('kestrel batch delegation consent and revoke on the devnet', () => {
     expect(await status(me)).toMatchObject({ current: null });
     const none = await runCli(['delegation', 'revoke', ...net, '--private-key-stdin'], key(6), env);
     expect(none).toMatchObject({ code: 3, out: [{ error: 'This account has no delegation to revoke' }] });
+  });
+
+  it("runs a batch of two through Simple7702Account's exact code (mainnet's delegate) on Hardhat", async () => {
+    // The devnet installs it at its canonical address (devnet/src/evm/simple7702-account.ts); the
+    // configured delegate makes the adapter call its executeBatch(Call[]) as on mainnet.
+    const s7702 = { ...env, KESTREL_BATCH_DELEGATE: SIMPLE_7702 };
+    const me = devnet.accounts[4]!.address;
+    const calls = ['--call', `${TO_C}:0.03`, '--call', `${TO_D}:2:KTT`];
+    const send = (extra: string[]) =>
+      runCli(['send', ...net, ...calls, ...extra, '--private-key-stdin'], key(4), s7702);
+    const refused = await send([]);
+    expect(refused).toMatchObject({
+      code: 2,
+      out: [
+        {
+          delegate: { address: SIMPLE_7702, name: S7702_NAME },
+          consentFlag: `--accept-delegation ${SIMPLE_7702}`,
+        },
+      ],
+    });
+    const sent = await send(['--accept-delegation', SIMPLE_7702]);
+    expect(sent).toMatchObject({ code: 0, out: [{ status: 'SUCCESS' }] });
+    expect(await balanceOf(TO_C)).toBe('30000000000000000');
+    const ktt = await runCli(['balance', ...net, '--address', TO_D, '--token', 'KTT'], '', env);
+    expect((ktt.out[0] as { balances: { amount: string }[] }).balances[1]!.amount).toBe(
+      '2000000000000000000',
+    );
+    const d = await runCli(['delegation', 'status', ...net, '--address', me], '', s7702);
+    expect(d.out[0]).toMatchObject({
+      delegate: { address: SIMPLE_7702, name: S7702_NAME },
+      current: SIMPLE_7702,
+    });
   });
 
   it('refuses --accept-delegation without a batch, before a key is read', async () => {
