@@ -231,13 +231,14 @@ export const OTHER_CHAINS: ChainInfo[] = [
     decimals: 10,
     curve: 'ed25519',
     path: "m/44'/354'/0'/0'/0'",
-    // Spec §3: explorer base + /tx/{hash}.
-    explorer: ex('https://polkadot.subscan.io', 'tx', 'account'),
-    testnetExplorer: ex('https://westend.subscan.io', 'tx', 'account'),
-    rpc: ['wss://rpc.polkadot.io'],
-    testnetRpc: ['wss://westend-rpc.polkadot.io'],
-    indexers: ['https://polkadot.api.subscan.io'],
-    testnetIndexers: ['https://westend.api.subscan.io'],
+    // Spec §3: explorer base + /tx/{hash}. Since the Asset Hub migration (November 2025) DOT
+    // balances and transfers live on Polkadot Asset Hub (docs/polkadot.md); Westend's likewise.
+    explorer: ex('https://assethub-polkadot.subscan.io', 'tx', 'account'),
+    testnetExplorer: ex('https://assethub-westend.subscan.io', 'tx', 'account'),
+    rpc: ['wss://polkadot-asset-hub-rpc.polkadot.io'],
+    testnetRpc: ['wss://westend-asset-hub-rpc.polkadot.io'],
+    indexers: ['https://assethub-polkadot.api.subscan.io'],
+    testnetIndexers: ['https://assethub-westend.api.subscan.io'],
     // Westend's WND has 12 decimals (its chain properties); the devnet keeps DOT's 10.
     testnetDecimals: 12,
     devnet: {

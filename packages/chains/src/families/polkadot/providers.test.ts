@@ -114,7 +114,9 @@ const TRANSFER = {
 
 describe('Polkadot providers', () => {
   it('asks wss:// nodes over https://', () => {
-    expect(httpEndpoint('wss://rpc.polkadot.io')).toBe('https://rpc.polkadot.io');
+    expect(httpEndpoint('wss://polkadot-asset-hub-rpc.polkadot.io')).toBe(
+      'https://polkadot-asset-hub-rpc.polkadot.io',
+    );
     expect(httpEndpoint('ws://127.0.0.1:9944')).toBe('http://127.0.0.1:9944');
   });
 
@@ -189,7 +191,7 @@ describe('Polkadot providers', () => {
       {
         amount: '15000000000',
         link: `${TRANSFER.hash.slice(0, 13)}...`,
-        url: `https://polkadot.subscan.io/tx/${TRANSFER.hash}`,
+        url: `https://assethub-polkadot.subscan.io/tx/${TRANSFER.hash}`,
         status: 'SUCCESS',
         date: '2024-06-10T06:13:20.000Z',
         from: ALICE,
@@ -292,7 +294,13 @@ describe('Polkadot providers', () => {
       'polkadot_receiver_should_1_dot',
     );
     const prepared = await adapter.prepareTransfer({ from: ALICE, to: BOB, amount: DOT });
-    expect(prepared).toMatchObject({ fee: 157_000_000n, amount: DOT, isMax: false, available: 99n * DOT });
+    // Asset Hub's existential deposit (0.01 DOT) stays with the sender.
+    expect(prepared).toMatchObject({
+      fee: 157_000_000n,
+      amount: DOT,
+      isMax: false,
+      available: 100n * DOT - DOT / 100n,
+    });
     expect(prepared.view.nonce).toBe(5);
     const feeCall = a.requests.map((r) => r.json<Rpc>()).find((c) => c.method === 'state_call')!;
     expect(feeCall.params[0]).toBe('TransactionPaymentApi_query_info');

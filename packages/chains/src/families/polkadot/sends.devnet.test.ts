@@ -80,7 +80,7 @@ describe('Polkadot on the devnet node', () => {
     expect(meta.consts.balances!.existentialDeposit!.toString()).toBe(
       RUNTIME.devnet.existentialDeposit.toString(),
     );
-    expect(meta.registry.signedExtensions.includes('CheckMetadataHash')).toBe(RUNTIME.devnet.metadataHash);
+    expect(meta.registry.signedExtensions).toEqual(RUNTIME.devnet.extensions);
   });
 
   it('encodes transfers byte-identically to @polkadot/types with this runtime (300 random transfers)', async () => {
@@ -100,7 +100,7 @@ describe('Polkadot on the devnet node', () => {
         transactionVersion: Number(big(2)),
         genesisHash: rand(32),
         blockHash: rand(32),
-        metadataHash: false,
+        identifiers: RUNTIME.devnet.extensions,
       };
       const method = i % 2 ? meta.tx.balances!.transferKeepAlive! : meta.tx.balances!.transferAllowDeath!;
       const payloadValue = {
@@ -146,7 +146,7 @@ describe('Polkadot on the devnet node', () => {
     expect(items[0]).toEqual({
       amount: String(2n * DOT + 7n),
       link: `${sent.hash.slice(0, 13)}...`,
-      url: `https://westend.subscan.io/tx/${sent.hash}`,
+      url: `https://assethub-westend.subscan.io/tx/${sent.hash}`,
       status: 'SUCCESS',
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/),
       from: sender.address,

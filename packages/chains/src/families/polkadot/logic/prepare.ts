@@ -16,6 +16,7 @@ import { spendable } from './account';
 import { checkAddress } from './address-key';
 import { readAccount } from './balance';
 import type { PolkadotContext } from './context';
+import { checkExtensions } from './extensions';
 import { encodeSigned, type SignedExtensions, type TransferCall } from './extrinsic';
 import { polkadotPrepared, type PolkadotPrepared } from './payload';
 import {
@@ -69,6 +70,8 @@ export async function prepareTransfer(
   if (intent.amount > MAX_U128) throw new Error('The amount is too large for a Polkadot transfer');
   if (o.price !== undefined && o.price !== 1n)
     throw new UnsupportedOperationError(ctx.chain.chain_name, 'A custom fee price');
+  // Refuse before any network call when the runtime has an extension we cannot encode.
+  checkExtensions(ctx.runtime.extensions);
   const [sender, receiver, version, genesis, best] = await Promise.all([
     readAccount(ctx, from.key),
     readAccount(ctx, to.key),
@@ -84,7 +87,7 @@ export async function prepareTransfer(
     transactionVersion: version.transactionVersion,
     genesisHash: hex.decode(genesis.slice(2)),
     blockHash: hex.decode(best.hash.slice(2)),
-    metadataHash: ctx.runtime.metadataHash,
+    identifiers: ctx.runtime.extensions,
   };
   const available = spendable(sender, ctx.runtime.existentialDeposit);
   const callOf = (value: bigint): TransferCall => ({

@@ -26,20 +26,46 @@ export interface RuntimeFacts {
   balancesPallet: number;
   /** Balances.ExistentialDeposit, plancks. */
   existentialDeposit: bigint;
-  /** Whether the runtime's signed extensions end with CheckMetadataHash. */
-  metadataHash: boolean;
+  /** The runtime's transaction extension identifiers, in its order (logic/extensions.ts). */
+  extensions: readonly string[];
 }
 
 export const TRANSFER_ALLOW_DEATH = 0;
 export const TRANSFER_KEEP_ALIVE = 3;
 
+const CHECKS = [
+  'CheckNonZeroSender',
+  'CheckSpecVersion',
+  'CheckTxVersion',
+  'CheckGenesis',
+  'CheckMortality',
+  'CheckNonce',
+  'CheckWeight',
+] as const;
+
 /**
- * Per network (checked against the devnet's runtime by runtime.devnet.test.ts): Polkadot has
- * Balances at 5 and an existential deposit of 1 DOT; Westend 4 and 0.01 WND; the devnet runs the
- * fixture's Kusama local testnet runtime (Balances at 4, 333333333, no CheckMetadataHash).
+ * Asset Hub's set (polkadot-fellows/runtimes, the asset-hub runtimes' TxExtension): the frame
+ * checks, ChargeAssetTxPayment (tip + fee asset) and CheckMetadataHash.
+ */
+export const ASSET_HUB_EXTENSIONS = [...CHECKS, 'ChargeAssetTxPayment', 'CheckMetadataHash'] as const;
+/** A relay chain's set (the devnet's Kusama local runtime; checked against its metadata). */
+export const RELAY_EXTENSIONS = [...CHECKS, 'ChargeTransactionPayment'] as const;
+
+/**
+ * Per network. Since the Asset Hub migration (Polkadot, November 2025) balances and transfers
+ * live on Polkadot Asset Hub (para 1000): Balances at pallet 10, existential deposit 0.01 DOT.
+ * Testnet is Westend Asset Hub (Balances at 10; its extension list adds the empty AuthorizeCall
+ * and StorageWeightReclaim and pallet_revive's SetOrigin, which Kestrel does not encode, so a
+ * testnet send refuses to sign; see docs/polkadot.md). The devnet runs the fixture's Kusama local
+ * relay runtime (Balances at 4, 333333333, no CheckMetadataHash), checked against its metadata by
+ * sends.devnet.test.ts.
  */
 export const RUNTIME: Record<NetworkName, RuntimeFacts> = {
-  mainnet: { balancesPallet: 5, existentialDeposit: ONE_DOT, metadataHash: true },
-  testnet: { balancesPallet: 4, existentialDeposit: 10_000_000_000n, metadataHash: true },
-  devnet: { balancesPallet: 4, existentialDeposit: 333_333_333n, metadataHash: false },
+  mainnet: { balancesPallet: 10, existentialDeposit: ONE_DOT / 100n, extensions: ASSET_HUB_EXTENSIONS },
+  testnet: {
+    balancesPallet: 10,
+    existentialDeposit: 1_000_000_000n,
+    extensions: ['AuthorizeCall', ...ASSET_HUB_EXTENSIONS, 'SetOrigin', 'StorageWeightReclaim'],
+  },
+  devnet: { balancesPallet: 4, existentialDeposit: 333_333_333n, extensions: RELAY_EXTENSIONS },
 };
