@@ -3,8 +3,8 @@
  * the web wallet through the loopback relay (devnet/src/walletconnect, the relay URL given to the
  * build as VITE_KESTREL_WC_RELAY). The wc: link is pasted, the proposal reviewed and approved; a
  * personal_sign is reviewed and its signature verified with viem; an eth_sendTransaction is
- * reviewed (fee shown) and the hash the dapp gets is on the Hardhat devnet; a rejection answers
- * 4001; Disconnect ends the session on the dapp's side. Then a QR image: bytes that are no image are
+ * reviewed (fee shown) and the hash the dapp gets is on the Hardhat devnet; a contract deployment
+ * is reviewed as one and its contract is on the node; a rejection answers 4001; Disconnect ends the session on the dapp's side. Then a QR image: bytes that are no image are
  * refused, and a PNG of the dapp's QR code (drawn by the `qrcode` package) opens its proposal.
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
@@ -146,6 +146,23 @@ describe('WalletConnect in the browser', () => {
     expect(tx).toMatchObject({ to: ACCOUNT_1.toLowerCase(), value: 10n ** 16n });
   }, 120_000);
 
+  it('a contract deployment is reviewed as one and its receipt names the contract', async () => {
+    // Init code copying a 10-byte runtime that returns 42.
+    const runtime = '0x602a60005260206000f3';
+    const answer = request<`0x${string}`>('eth_sendTransaction', [
+      { from: WALLET, data: `0x600a600c600039600a6000f3${runtime.slice(2)}` },
+    ]);
+    const dialog = b.page.getByRole('dialog', { name: 'Uniswap asks' });
+    await dialog.waitFor({ timeout: 30_000 });
+    const text = await dialog.textContent();
+    expect(text).toContain('Contract deployment on');
+    expect(text).toContain('22 bytes');
+    expect(await dialog.locator('dt').allTextContents()).not.toContain('To');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    const receipt = await chain.waitForTransactionReceipt({ hash: await answer });
+    expect(await chain.getCode({ address: receipt.contractAddress! })).toBe(runtime);
+  }, 120_000);
+
   it('Disconnect ends the session on the dapp side', async () => {
     const deleted = new Promise((resolve) => dapp.on('session_delete', (d) => resolve(d.topic)));
     await b.page.getByRole('button', { name: 'Disconnect Uniswap' }).click();
@@ -174,5 +191,7 @@ describe('WalletConnect in the browser', () => {
     await dialog.waitFor({ timeout: 60_000 });
     await dialog.getByRole('button', { name: 'Reject' }).click();
     expect(await rejected).toMatchObject({ code: 5000 });
+    // jsqr loaded and ran under the app's strict Content-Security-Policy.
+    expect(b.cspViolations()).toEqual([]);
   }, 120_000);
 });
