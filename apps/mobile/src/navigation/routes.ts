@@ -29,6 +29,7 @@ export type RootStackParamList = {
   Nfts: undefined;
   Exchange: undefined;
   Sell: undefined;
+  Staking: { coinId: string };
 };
 
 export type RouteName = keyof RootStackParamList;
@@ -49,6 +50,7 @@ export const ROUTE_PATHS = {
   Nfts: 'home/nfts',
   Exchange: 'home/exchange',
   Sell: 'home/sell',
+  Staking: 'home/staking/:coinId',
 } as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
 
 declare global {

@@ -48,4 +48,5 @@ export const STACK_SCREENS = {
   Nfts: { component: load(() => import('../screens/nfts/NftsScreen')), title: 'NFTs' },
   Exchange: { component: load(() => import('../screens/trade/ExchangeScreen')), title: 'Exchange' },
   Sell: { component: load(() => import('../screens/trade/SellScreen')), title: 'Sell crypto' },
+  Staking: { component: load(() => import('../screens/staking/StakingScreen')), title: 'Staking' },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;

@@ -11,6 +11,7 @@ import { Action } from './parts/Action';
 import { BalanceBlock } from './parts/BalanceBlock';
 import { look } from './parts/look';
 import { Notice } from './parts/Notice';
+import { StakingLink } from '../staking/parts/StakingLink';
 import { useNavigation, useRoute, type RouteProp } from '@react-navigation/native';
 import type { RootStackParamList } from '../../navigation/routes';
 
@@ -80,6 +81,7 @@ export function CoinScreen({ coinId, go }: { coinId: string; go: CoinActions }) 
       {batchCount > 0 ? (
         <Action title={`Batch transfers (${batchCount})`} kind="secondary" block onPress={go.batch} />
       ) : null}
+      <StakingLink coinId={coin._id} />
     </ScrollView>
   );
 }
