@@ -53,6 +53,16 @@ describe('safety', () => {
     await expect(other.close()).rejects.toThrow('Content-Security-Policy violations');
   });
 
+  it('first run: Home proposes an auto-lock time; "never" is a choice made knowingly', async () => {
+    const page = s.b.page;
+    const prompt = page.getByTestId('auto-lock-prompt');
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Never: I lock it myself' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
+    expect(await page.getByLabel('Lock time').inputValue()).toBe('0');
+  });
+
   it('the address book refuses a bad address and Send offers a saved one', async () => {
     const page = s.b.page;
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
