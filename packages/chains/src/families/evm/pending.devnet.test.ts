@@ -1,6 +1,7 @@
 /**
  * The pending lifecycle on a devnet with automine off: PENDING/QUEUE ordering, speed-up and cancel
- * at twice the gas price, and the three refusals of spec §4, each provoked for real.
+ * at twice the gas price, and the three refusals of spec §4, each provoked for real; a contract
+ * creation sent without `to` and sped up as one.
  */
 import type { Devnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,26 @@ describe('EVM pending transactions', () => {
     expect(r[cancelled.hash]).toMatchObject({ success: true });
     expect(r[c.signed.hash]).toBe('pending');
     expect(await read.native(recipient)).toBe(before);
+  });
+
+  it("a contract creation (to '', the init code as data) has no `to`; its speed-up stays one", async () => {
+    // Init code copying a 10-byte runtime that returns 42.
+    const runtime = '0x602a60005260206000f3';
+    const from = account(4).address;
+    const signer = signerOf(account(4).privateKey);
+    const data = `0x600a600c600039600a6000f3${runtime.slice(2)}`;
+    const prepared = await eth.prepareTransfer({ from, to: '', amount: 0n, data });
+    expect(evmPrepared(prepared).tx).toMatchObject({ to: null, data, value: 0n });
+    const signed = await eth.sign(await eth.buildTransaction(prepared), signer);
+    await eth.broadcast(signed);
+    expect(await eth.pendingEntry(signed, prepared)).toMatchObject({ to: '' });
+    const sped = await replace(signed.hash, 'speedUp', signer);
+    expect(evmPrepared(sped.prepared).tx).toMatchObject({ to: null, data });
+    await read.rpc('evm_mine');
+    const receipt = await read.client.getTransactionReceipt({ hash: sped.hash as Hex });
+    expect(await read.client.getCode({ address: receipt.contractAddress! })).toBe(runtime);
+    // Without code there is nothing to create: '' is no recipient.
+    await expect(eth.prepareTransfer({ from, to: '', amount: 0n })).rejects.toThrow('Invalid custom address');
   });
 
   it('reviews the L1 fee of a replacement on an OP-stack profile (base), as it does for a transfer', async () => {
