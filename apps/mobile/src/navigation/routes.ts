@@ -30,6 +30,7 @@ export type RootStackParamList = {
   Exchange: undefined;
   Sell: undefined;
   Staking: { coinId: string };
+  Votes: { coinId: string };
 };
 
 export type RouteName = keyof RootStackParamList;
@@ -51,6 +52,7 @@ export const ROUTE_PATHS = {
   Exchange: 'home/exchange',
   Sell: 'home/sell',
   Staking: 'home/staking/:coinId',
+  Votes: 'home/votes/:coinId',
 } as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
 
 declare global {

@@ -49,4 +49,5 @@ export const STACK_SCREENS = {
   Exchange: { component: load(() => import('../screens/trade/ExchangeScreen')), title: 'Exchange' },
   Sell: { component: load(() => import('../screens/trade/SellScreen')), title: 'Sell crypto' },
   Staking: { component: load(() => import('../screens/staking/StakingScreen')), title: 'Staking' },
+  Votes: { component: load(() => import('../screens/votes/VotesScreen')), title: 'Resources & votes' },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;

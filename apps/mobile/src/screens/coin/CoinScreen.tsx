@@ -12,6 +12,7 @@ import { BalanceBlock } from './parts/BalanceBlock';
 import { look } from './parts/look';
 import { Notice } from './parts/Notice';
 import { StakingLink } from '../staking/parts/StakingLink';
+import { VotesLink } from '../votes/parts/VotesLink';
 import { useNavigation, useRoute, type RouteProp } from '@react-navigation/native';
 import type { RootStackParamList } from '../../navigation/routes';
 
@@ -82,6 +83,7 @@ export function CoinScreen({ coinId, go }: { coinId: string; go: CoinActions }) 
         <Action title={`Batch transfers (${batchCount})`} kind="secondary" block onPress={go.batch} />
       ) : null}
       <StakingLink coinId={coin._id} />
+      <VotesLink coinId={coin._id} />
     </ScrollView>
   );
 }
