@@ -31,6 +31,11 @@ export type RootStackParamList = {
   Sell: undefined;
   Staking: { coinId: string };
   Votes: { coinId: string };
+  ChangePassword: undefined;
+  Secrets: undefined;
+  AddressBook: undefined;
+  Delegation: undefined;
+  Providers: undefined;
 };
 
 export type RouteName = keyof RootStackParamList;
@@ -53,6 +58,11 @@ export const ROUTE_PATHS = {
   Sell: 'home/sell',
   Staking: 'home/staking/:coinId',
   Votes: 'home/votes/:coinId',
+  ChangePassword: 'settings/password',
+  Secrets: 'settings/secrets',
+  AddressBook: 'settings/address-book',
+  Delegation: 'settings/delegation',
+  Providers: 'settings/providers',
 } as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
 
 declare global {

@@ -50,4 +50,18 @@ export const STACK_SCREENS = {
   Sell: { component: load(() => import('../screens/trade/SellScreen')), title: 'Sell crypto' },
   Staking: { component: load(() => import('../screens/staking/StakingScreen')), title: 'Staking' },
   Votes: { component: load(() => import('../screens/votes/VotesScreen')), title: 'Resources & votes' },
+  ChangePassword: {
+    component: load(() => import('../screens/security/ChangePasswordScreen')),
+    title: 'Change password',
+  },
+  Secrets: { component: load(() => import('../screens/security/SecretsScreen')), title: 'Phrase and keys' },
+  AddressBook: {
+    component: load(() => import('../screens/security/AddressBookScreen')),
+    title: 'Address book',
+  },
+  Delegation: {
+    component: load(() => import('../screens/security/DelegationScreen')),
+    title: 'Batch delegation',
+  },
+  Providers: { component: load(() => import('../screens/connect/ProvidersScreen')), title: 'Providers' },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;

@@ -17,6 +17,7 @@ import { Screen } from '../../ui/Screen';
 import { SwitchRow } from '../../ui/SwitchRow';
 import { colors, space, type } from '../../ui/theme';
 import { showToast } from '../../ui/toast';
+import { SecurityLinks } from '../security/SecurityLinks';
 
 /** Fiat currencies offered for display (the browser shell's list). */
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD', 'CNY', 'INR', 'BRL', 'KRW', 'TRY'];
@@ -98,6 +99,7 @@ export default function Settings() {
           />
         ) : null}
         <Button label="Lock now" variant="secondary" onPress={() => session.lock()} testID="lock-now" />
+        <SecurityLinks />
       </Section>
       <Section title="Network">
         <Choice
