@@ -85,10 +85,14 @@ export function cspPlugin(): Plugin {
   let serving = false;
   return {
     name: 'kestrel-csp',
-    config(_c, { command }) {
+    async config(_c, { command }) {
       serving = command === 'serve';
+      // The app reads the list to refuse an own RPC endpoint the policy would block (connectPolicy.ts).
+      const define = {
+        'import.meta.env.KESTREL_CONNECT_ORIGINS': JSON.stringify((await connect()).join(' ')),
+      };
       // Vite puts the nonce on the scripts and styles it injects while serving (React refresh, CSS).
-      return serving ? { html: { cspNonce: nonce } } : {};
+      return serving ? { define, html: { cspNonce: nonce } } : { define };
     },
     configureServer(server) {
       server.middlewares.use(

@@ -1,9 +1,10 @@
 /**
  * Settings → Providers in a real browser (mainnet profile, nothing reached beyond 127.0.0.1): a
  * chain's endpoints in use and the keys its providers take, an Etherscan V2 key saved to the
- * vault and shown masked only, a bad RPC endpoint refused, the person's own endpoint listed first.
+ * vault and shown masked only, a bad RPC endpoint refused, one the Content-Security-Policy would block
+ * refused, the person's own endpoint (allowed through KESTREL_CSP_CONNECT) listed first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { atPath, expectNoSerious, importTestPhrase } from './flows';
 import { DESKTOP, openBrowser, seriousA11yViolations, startApp, type App, type Browser } from './harness';
 
@@ -11,11 +12,14 @@ const KEY = 'ETHERSCANKEY0123456789ABCD';
 let app: App;
 let b: Browser;
 beforeAll(async () => {
+  // The person's own node, allowed by the build's Content-Security-Policy as README says.
+  vi.stubEnv('KESTREL_CSP_CONNECT', 'http://127.0.0.1:1');
   app = await startApp();
   b = await openBrowser(DESKTOP);
   await importTestPhrase(b.page, app.url);
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await b?.close();
   await app?.stop();
 });
@@ -40,6 +44,10 @@ describe('Settings → Providers', () => {
     await page.getByLabel('Your own RPC endpoint').fill('ftp://node');
     await page.getByRole('button', { name: 'Add RPC endpoint' }).click();
     await page.getByText('The RPC endpoint must be an http:// or https:// URL').waitFor();
+    // An origin the page's Content-Security-Policy does not list would fail on every read.
+    await page.getByLabel('Your own RPC endpoint').fill('http://127.0.0.1:2/');
+    await page.getByRole('button', { name: 'Add RPC endpoint' }).click();
+    await page.getByText(/Content-Security-Policy does not allow http:\/\/127\.0\.0\.1:2/).waitFor();
     await page.getByLabel('Your own RPC endpoint').fill('http://127.0.0.1:1/');
     await page.getByRole('button', { name: 'Add RPC endpoint' }).click();
     await view.getByText('http://127.0.0.1:1 (yours)').waitFor();

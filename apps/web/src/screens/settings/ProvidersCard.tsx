@@ -13,6 +13,7 @@ import {
   resetProviderRpc,
   setProviderKey,
 } from '@kestrel/ui-state/providers';
+import { connectRefusal } from '../../platform/connectPolicy';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';
@@ -67,7 +68,9 @@ export function ProvidersCard() {
 
   const addRpc = async (e: FormEvent) => {
     e.preventDefault();
-    setRpcError(null);
+    const refused = connectRefusal(rpc);
+    setRpcError(refused);
+    if (refused) return;
     if (await run(() => addProviderRpc(chain, rpc), setRpcError, 'RPC endpoint added')) setRpc('');
   };
 
