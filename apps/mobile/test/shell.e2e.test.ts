@@ -102,6 +102,19 @@ describe('mobile shell at a phone viewport', () => {
     await checkScreen(page, 'settings');
   });
 
+  it('a Sidebar shortcut closes the drawer, so Back lands on the screen itself', async () => {
+    const { page } = b;
+    await page.getByRole('button', { name: 'Show navigation menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Transactions', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home/transactions');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Security' }).waitFor();
+    await page.waitForTimeout(400); // a drawer left open would have slid back in by now
+    // The closed drawer stays in the page, slid out past the left edge.
+    const lock = await page.getByRole('button', { name: 'Lock', exact: true }).boundingBox();
+    expect(lock === null || lock.x + lock.width <= 0).toBe(true);
+  });
+
   it('locks; a wrong password is refused with the vault text, the right one unlocks to Home', async () => {
     const { page } = b;
     await page.getByTestId('lock-now').click();

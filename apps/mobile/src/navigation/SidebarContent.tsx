@@ -12,6 +12,11 @@ import { colors, space } from '../ui/theme';
 export function SidebarContent(props: DrawerContentComponentProps) {
   const wallet = useCurrentWallet();
   const root = props.navigation.getParent();
+  // A shortcut opens a stack screen over the drawer: close it first, so Back lands on Home itself.
+  const open = (screen: 'TransactionList' | 'Batch' | 'Catalogue' | 'Nfts' | 'Exchange' | 'Sell') => {
+    props.navigation.closeDrawer();
+    root?.navigate(screen);
+  };
   return (
     <DrawerContentScrollView {...props}>
       <View style={styles.header}>
@@ -19,12 +24,12 @@ export function SidebarContent(props: DrawerContentComponentProps) {
         {wallet ? <Text style={styles.wallet}>{wallet.walletName}</Text> : null}
       </View>
       <DrawerItemList {...props} />
-      <DrawerItem label="Transactions" onPress={() => root?.navigate('TransactionList')} />
-      <DrawerItem label="Batch send" onPress={() => root?.navigate('Batch')} />
-      <DrawerItem label="Manage coins" onPress={() => root?.navigate('Catalogue')} />
-      <DrawerItem label="NFTs" onPress={() => root?.navigate('Nfts')} />
-      <DrawerItem label="Exchange" onPress={() => root?.navigate('Exchange')} />
-      <DrawerItem label="Sell crypto" onPress={() => root?.navigate('Sell')} />
+      <DrawerItem label="Transactions" onPress={() => open('TransactionList')} />
+      <DrawerItem label="Batch send" onPress={() => open('Batch')} />
+      <DrawerItem label="Manage coins" onPress={() => open('Catalogue')} />
+      <DrawerItem label="NFTs" onPress={() => open('Nfts')} />
+      <DrawerItem label="Exchange" onPress={() => open('Exchange')} />
+      <DrawerItem label="Sell crypto" onPress={() => open('Sell')} />
       <DrawerItem label="Lock" onPress={() => session.lock()} />
     </DrawerContentScrollView>
   );
