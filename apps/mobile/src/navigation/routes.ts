@@ -36,6 +36,7 @@ export type RootStackParamList = {
   AddressBook: undefined;
   Delegation: undefined;
   Providers: undefined;
+  WalletConnect: undefined;
 };
 
 export type RouteName = keyof RootStackParamList;
@@ -63,6 +64,7 @@ export const ROUTE_PATHS = {
   AddressBook: 'settings/address-book',
   Delegation: 'settings/delegation',
   Providers: 'settings/providers',
+  WalletConnect: 'home/walletconnect',
 } as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
 
 declare global {

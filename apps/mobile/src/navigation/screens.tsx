@@ -64,4 +64,8 @@ export const STACK_SCREENS = {
     title: 'Batch delegation',
   },
   Providers: { component: load(() => import('../screens/connect/ProvidersScreen')), title: 'Providers' },
+  WalletConnect: {
+    component: load(() => import('../screens/connect/WalletConnectScreen')),
+    title: 'WalletConnect',
+  },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;

@@ -16,7 +16,14 @@ const { STACK_SCREENS } = await import('../../navigation/screens');
 const { SecurityLinks } = await import('./SecurityLinks');
 
 const Stack = createStackNavigator();
-const ROUTES = ['ChangePassword', 'Secrets', 'AddressBook', 'Delegation', 'Providers'] as const;
+const ROUTES = [
+  'ChangePassword',
+  'Secrets',
+  'AddressBook',
+  'Delegation',
+  'Providers',
+  'WalletConnect',
+] as const;
 
 function Shell() {
   return (
@@ -40,6 +47,7 @@ describe('SecurityLinks', () => {
     ['Address book', 'Address book', 'Save address'],
     ['Batch delegation', 'Batch delegation', 'Show delegations'],
     ['Providers', 'Providers', 'Add RPC endpoint'],
+    ['WalletConnect', 'WalletConnect', 'Connection link'],
   ])('"%s" opens its screen', async (row, heading, control) => {
     await session.init();
     if (session.getSnapshot().status === 'empty')

@@ -1,5 +1,5 @@
 /**
- * Settings' doors to the security and provider screens (the browser shell's Settings cards, each
+ * Settings' doors to the security, provider and WalletConnect screens (the browser shell's Settings cards, each
  * its own screen on a phone).
  */
 import { useNavigation } from '@react-navigation/native';
@@ -33,6 +33,11 @@ export function SecurityLinks() {
         title="Providers"
         subtitle="API keys and your own RPC"
         onPress={() => navigation.navigate('Providers')}
+      />
+      <ListRow
+        title="WalletConnect"
+        subtitle="Connect dapps, review their requests"
+        onPress={() => navigation.navigate('WalletConnect')}
       />
     </>
   );
