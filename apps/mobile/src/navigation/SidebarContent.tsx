@@ -7,13 +7,18 @@ import {
 } from '@react-navigation/drawer';
 import { StyleSheet, Text, View } from 'react-native';
 import { session, useCurrentWallet } from '@kestrel/ui-state/hooks';
+import { useCoreState } from '@kestrel/ui-state/manage';
 import { colors, space } from '../ui/theme';
 
 export function SidebarContent(props: DrawerContentComponentProps) {
   const wallet = useCurrentWallet();
+  // Chats is an option (Settings): its entry is there only while the option is on, as on the web.
+  const chats = useCoreState((s) => s.settings.chatsOptions);
   const root = props.navigation.getParent();
   // A shortcut opens a stack screen over the drawer: close it first, so Back lands on Home itself.
-  const open = (screen: 'TransactionList' | 'Batch' | 'Catalogue' | 'Nfts' | 'Exchange' | 'Sell') => {
+  const open = (
+    screen: 'TransactionList' | 'Batch' | 'Catalogue' | 'Nfts' | 'Exchange' | 'Sell' | 'Chats',
+  ) => {
     props.navigation.closeDrawer();
     root?.navigate(screen);
   };
@@ -30,6 +35,7 @@ export function SidebarContent(props: DrawerContentComponentProps) {
       <DrawerItem label="NFTs" onPress={() => open('Nfts')} />
       <DrawerItem label="Exchange" onPress={() => open('Exchange')} />
       <DrawerItem label="Sell crypto" onPress={() => open('Sell')} />
+      {chats ? <DrawerItem label="Chats" onPress={() => open('Chats')} /> : null}
       <DrawerItem label="Lock" onPress={() => session.lock()} />
     </DrawerContentScrollView>
   );

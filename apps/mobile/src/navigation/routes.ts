@@ -37,6 +37,9 @@ export type RootStackParamList = {
   Delegation: undefined;
   Providers: undefined;
   WalletConnect: undefined;
+  Chats: undefined;
+  /** One conversation, by its topic. */
+  Chat: { topic: string };
 };
 
 export type RouteName = keyof RootStackParamList;
@@ -65,6 +68,8 @@ export const ROUTE_PATHS = {
   Delegation: 'settings/delegation',
   Providers: 'settings/providers',
   WalletConnect: 'home/walletconnect',
+  Chats: 'home/chats',
+  Chat: 'home/chats/:topic',
 } as const satisfies Record<RouteName, string | { screens: Record<keyof SidebarParamList, string> }>;
 
 declare global {

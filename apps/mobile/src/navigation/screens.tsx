@@ -68,4 +68,6 @@ export const STACK_SCREENS = {
     component: load(() => import('../screens/connect/WalletConnectScreen')),
     title: 'WalletConnect',
   },
+  Chats: { component: load(() => import('../screens/chats/ChatsScreen')), title: 'Chats' },
+  Chat: { component: load(() => import('../screens/chats/ChatScreen')), title: 'Conversation' },
 } satisfies Partial<Record<RouteName, ScreenEntry>>;

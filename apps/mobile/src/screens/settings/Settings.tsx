@@ -135,6 +135,12 @@ export default function Settings() {
             value={flags.searchInHomeScreen}
             onChange={(v) => void setSettingsFlag('searchInHomeScreen', v)}
           />
+          <SwitchRow
+            label="Chats"
+            hint="End-to-end encrypted messages with other wallets, by their 0x address"
+            value={flags.chatsOptions}
+            onChange={(v) => void setSettingsFlag('chatsOptions', v)}
+          />
         </Section>
       ) : null}
     </Screen>
