@@ -4,13 +4,15 @@
  * 20, once as sender and once as recipient, action send. A row per transaction that sends the
  * chain's coin to or from the address; status SUCCESS (code 0) or FAIL. A failed read gives an
  * empty page with `error` (spec §8 fallback). On the Hub a full Mintscan page carries its
- * pagination.searchAfter as the cursor of the next; THORChain's two merged searches have none.
+ * pagination.searchAfter as the cursor of the next; THORChain's two merged searches carry a
+ * composite cursor (./thorHistory).
  */
 import type { HistoryRow, Page } from '../../../adapter-types';
 import { sendMsg, type TxResponse } from '../network/schemas';
 import { checkAddress } from './balance';
 import type { CosmosContext } from './context';
 import { HISTORY_PAGE } from './rules';
+import { decodeThorCursor, encodeThorCursor, thorTxs, type ThorCursor } from './thorHistory';
 
 export function rowOf(ctx: CosmosContext, tx: TxResponse, owner: string, date: string): HistoryRow | null {
   for (const m of tx.tx?.body.messages ?? []) {
@@ -72,11 +74,18 @@ export async function getHistory(
   cursor?: string,
 ): Promise<Page<HistoryRow>> {
   const owner = checkAddress(ctx, address, 'Invalid address');
-  const paged = ctx.chainName !== 'thorchain';
-  if (cursor !== undefined && (!paged || !/^[\w|:.-]{1,100}$/.test(cursor)))
+  const thor = ctx.chainName === 'thorchain';
+  const thorCursor: ThorCursor | null | undefined =
+    thor && cursor !== undefined ? decodeThorCursor(cursor) : undefined;
+  if (cursor !== undefined && (thor ? thorCursor === null : !/^[\w|:.-]{1,100}$/.test(cursor)))
     return { items: [], error: 'Invalid history cursor' };
   try {
-    const { txs, next } = paged ? await cosmosTxs(ctx, owner, cursor) : { txs: await searchTxs(ctx, owner) };
+    const { txs, next } = thor
+      ? await thorTxs(ctx, owner, thorCursor ?? undefined).then((p) => ({
+          txs: p.txs,
+          next: p.next ? encodeThorCursor(p.next) : undefined,
+        }))
+      : await cosmosTxs(ctx, owner, cursor);
     const items: HistoryRow[] = [];
     for (const { tx, date } of txs) {
       const row = Number.isNaN(Date.parse(date)) ? null : rowOf(ctx, tx, owner, date);

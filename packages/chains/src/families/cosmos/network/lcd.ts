@@ -1,7 +1,7 @@
 /**
  * The REST calls of the Cosmos family (spec §7, and the SDK's LCD for what the spec leaves out):
  * node info (chain id), auth account, bank balances, simulate, broadcast (BROADCAST_MODE_SYNC), tx by
- * hash, tx search by events (THORChain's history: limit 20, page 1), THORNode constants and
+ * hash, tx search by events (THORChain's history: limit 20, page 1, then the cursor's pages), THORNode constants and
  * Mintscan's account transactions (take 20). Reads go to the endpoints in order and fall back on
  * any fault (network, 30 s timeout, HTTP error, an answer that fails its shape); a {code, message}
  * 4xx is the node's verdict, returned as such.
@@ -187,11 +187,11 @@ export class Lcd {
     return r ? r.tx_response : null;
   }
 
-  /** Transactions matching an events query, page 1 of `limit` (SDK 0.50 GetTxsEvent). */
-  async search(query: string, limit: number): Promise<s.TxResponse[]> {
+  /** Transactions matching an events query, newest first, page `page` (1-based) of `limit` (SDK 0.50 GetTxsEvent). */
+  async search(query: string, limit: number, page = 1): Promise<s.TxResponse[]> {
     const r = await this.read(
       `transactions (${query})`,
-      (b) => withQuery(`${b}/cosmos/tx/v1beta1/txs`, { query, limit, page: 1, order_by: 'ORDER_BY_DESC' }),
+      (b) => withQuery(`${b}/cosmos/tx/v1beta1/txs`, { query, limit, page, order_by: 'ORDER_BY_DESC' }),
       s.txSearch,
     );
     return r.tx_responses ?? [];
