@@ -82,8 +82,8 @@ export class CardanoLedger {
     this.log.unshift({ hash, time, height: this.emulator.clock.block, inputs, outputs });
   }
 
-  /** The product API's answer for an address: balance, UTXOs and the newest 20 transactions. */
-  address(address: string) {
+  /** The product API's answer for an address: balance, UTXOs and the transactions' page `page` (20 a page, newest first). */
+  address(address: string, page = 1) {
     const utxos = this.emulator
       .utxos()
       .filter((u) => u.output().address().toBech32() === address)
@@ -95,7 +95,7 @@ export class CardanoLedger {
       }));
     const transactions = this.log
       .filter((t) => [...t.inputs, ...t.outputs].some((x) => x.address === address))
-      .slice(0, 20)
+      .slice((page - 1) * 20, page * 20)
       .map(({ hash, time, inputs, outputs }) => ({ hash, time, inputs, outputs }));
     const balance = utxos.reduce((n, u) => n + BigInt(u.amount), 0n).toString();
     const totals = new Map<string, bigint>();

@@ -1,6 +1,6 @@
 /**
  * The Cardano devnet endpoint on 127.0.0.1, speaking what the adapter calls on mainnet: the
- * product API's GET /cardano/raw/address/{address}; Blockfrost's GET /api/v0/epochs/latest/parameters,
+ * product API's GET /cardano/raw/address/{address}[?page=N]; Blockfrost's GET /api/v0/epochs/latest/parameters,
  * /api/v0/blocks/latest, /api/v0/txs/{hash} and POST /api/v0/tx/submit (application/cbor); and the
  * uniform POST /faucet ({address, amount} in lovelace).
  */
@@ -67,8 +67,11 @@ export async function handle(
   try {
     const raw = /^\/cardano\/raw\/address\/([^/]+)$/.exec(path);
     const tx = /^\/api\/v0\/txs\/([0-9a-fA-F]{64})$/.exec(path);
-    if (req.method === 'GET' && raw)
-      return send(res, 200, ledger.address(testAddress(decodeURIComponent(raw[1]!))));
+    if (req.method === 'GET' && raw) {
+      const page = url.searchParams.get('page') ?? '1';
+      if (!/^[1-9]\d{0,6}$/.test(page)) throw new BadRequest('Invalid page');
+      return send(res, 200, ledger.address(testAddress(decodeURIComponent(raw[1]!)), Number(page)));
+    }
     if (req.method === 'GET' && path === '/api/v0/epochs/latest/parameters')
       return send(res, 200, ledger.parameters());
     if (req.method === 'GET' && path === '/api/v0/blocks/latest') return send(res, 200, ledger.tip());

@@ -5,7 +5,8 @@
  * KESTREL_CARDANO_KEY goes as the project_id header and never to clients). The answer: balance
  * and UTXOs in lovelace (decimal strings), each UTXO's native assets and their sum per unit
  * (`assets: [{unit, quantity}]`, only when there are any), and the newest 20 transactions with
- * their inputs and outputs (address, lovelace), which the wallet's Cardano adapter reads.
+ * their inputs and outputs (address, lovelace), which the wallet's Cardano adapter reads; an optional
+ * page (1-based) reads older transactions as Blockfrost pages them (`page=N&count=20&order=desc`).
  */
 
 export interface CardanoUpstream {
@@ -122,11 +123,12 @@ export class CardanoRelay {
     return { status: res.status, body: (await res.text()).slice(0, 1 << 20) };
   }
 
-  async address(address: string) {
+  /** The address's balance and UTXOs, and its transactions' page `page` (1-based; 20 a page, newest first). */
+  async address(address: string, page = 1) {
     const a = encodeURIComponent(address);
     const [utxoAnswer, txAnswer] = await Promise.all([
       this.get(`/addresses/${a}/utxos?count=100`),
-      this.get(`/addresses/${a}/transactions?order=desc&count=${HISTORY}`),
+      this.get(`/addresses/${a}/transactions?order=desc&count=${HISTORY}${page > 1 ? `&page=${page}` : ''}`),
     ]);
     const utxos = list(utxoAnswer ?? []).map((u) => {
       const x = obj(u);

@@ -23,6 +23,8 @@ let owner = '';
 let other = '';
 const calls: { path: string; key: string | null }[] = [];
 let mode: 'ok' | 'down' | 'malformed' = 'ok';
+/** The query of each upstream transactions call. */
+const pages: URLSearchParams[] = [];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,7 +39,10 @@ const upstream: typeof fetch = async (input, init) => {
     return json(
       mode === 'malformed' ? { nope: 1 } : [{ tx_hash: TX, output_index: 1, amount: ada(7_500_000) }],
     );
-  if (path === `/addresses/${owner}/transactions`) return json([{ tx_hash: TX, block_time: 1_700_000_000 }]);
+  if (path === `/addresses/${owner}/transactions`) {
+    pages.push(url.searchParams);
+    return json([{ tx_hash: TX, block_time: 1_700_000_000 }]);
+  }
   if (path.startsWith('/addresses/')) return json({ status_code: 404 }, 404);
   if (path === `/txs/${TX}/utxos`)
     return json({
@@ -134,6 +139,24 @@ describe('GET /cardano/raw/address/{address}', () => {
     ]) {
       expect((await fetch(`${base}/cardano/raw/address/${encodeURIComponent(bad)}`)).status).toBe(400);
     }
+    expect(calls.length).toBe(before);
+  });
+
+  it('?page=N reads that page of the transactions (Blockfrost page=N&count=20&order=desc); a bad page is 400', async () => {
+    mode = 'ok';
+    const res = await fetch(`${base}/cardano/raw/address/${owner}?page=2`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).transactions).toEqual([expect.objectContaining({ hash: TX })]);
+    const asked = pages.filter((q) => q.get('page') !== null);
+    expect(asked.map((q) => [q.get('page'), q.get('count'), q.get('order')])).toEqual([['2', '20', 'desc']]);
+    const page = await adapter.getHistory(owner, { cursor: '2' });
+    expect(page.error).toBeUndefined();
+    expect(page.items.map((r) => r.amount)).toEqual(['7500000']);
+    expect(page.cursor).toBeUndefined();
+    expect(pages.filter((q) => q.get('page') !== null)).toHaveLength(2);
+    const before = calls.length;
+    for (const bad of ['0', '-1', 'x', '1.5', '99999999'])
+      expect((await fetch(`${base}/cardano/raw/address/${owner}?page=${bad}`)).status).toBe(400);
     expect(calls.length).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 /**
- * GET /cardano/raw/address/{address} (chain-adapters §7): relayed to the Blockfrost-style upstream
+ * GET /cardano/raw/address/{address}[?page=N] (chain-adapters §7): relayed to the Blockfrost-style upstream
  * (cardano/blockfrost-relay.ts). A malformed address is a 400 before any upstream call; an
  * upstream failure is a 502. Under /cardano/api/v0 the four Blockfrost calls a send needs
  * (protocol parameters, tip, a transaction, submit) pass through with the server's key, so a
@@ -11,6 +11,8 @@ import { CardanoRelay, CardanoRelayError } from '../cardano/blockfrost-relay';
 /** Shelley payment addresses in bech32: addr1 / addr_test1 and at least 58 characters (§5). */
 const ADDRESS = /^addr(_test)?1[02-9ac-hj-np-z]{58,200}$/;
 const TX_HASH = /^[0-9a-f]{64}$/i;
+/** The transactions' page, 1-based, at most 7 digits (Blockfrost's `page` goes to 21474836). */
+const PAGE = /^[1-9]\d{0,6}$/;
 /** The ledger's largest transaction (max_tx_size, 16 KiB). */
 const MAX_TX_BYTES = 16_384;
 
@@ -25,15 +27,20 @@ export async function cardanoRoutes(app: FastifyInstance, o: { relay: CardanoRel
     }
   };
 
-  app.get<{ Params: { address: string } }>('/cardano/raw/address/:address', async (req, reply) => {
-    if (!ADDRESS.test(req.params.address)) return reply.code(400).send({ error: 'Invalid address' });
-    try {
-      return await o.relay.address(req.params.address);
-    } catch (e) {
-      if (e instanceof CardanoRelayError) return reply.code(502).send({ error: e.message });
-      throw e;
-    }
-  });
+  app.get<{ Params: { address: string }; Querystring: { page?: string } }>(
+    '/cardano/raw/address/:address',
+    async (req, reply) => {
+      if (!ADDRESS.test(req.params.address)) return reply.code(400).send({ error: 'Invalid address' });
+      const page = req.query.page;
+      if (page !== undefined && !PAGE.test(page)) return reply.code(400).send({ error: 'Invalid page' });
+      try {
+        return await o.relay.address(req.params.address, page === undefined ? 1 : Number(page));
+      } catch (e) {
+        if (e instanceof CardanoRelayError) return reply.code(502).send({ error: e.message });
+        throw e;
+      }
+    },
+  );
 
   app.get('/cardano/api/v0/epochs/latest/parameters', (_req, reply) =>
     relayed(reply, () => o.relay.forward('/epochs/latest/parameters')),

@@ -56,7 +56,7 @@ export function createCardanoAdapter(chain: ChainInfo, config: AdapterConfig): C
       return m.nativeAssetInfo(contract);
     },
     getHistory: (address, o) =>
-      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset)),
+      withLogic(import('./logic/history'), (m, c) => m.getHistory(c, address, o?.asset, o?.cursor)),
     repriceTransfer: (prepared, price) =>
       withLogic(import('./logic/prepare'), (m, c) => m.repriceTransfer(c, prepared, price)),
     async buildTransaction(prepared) {

@@ -135,6 +135,38 @@ describe('Cardano adapter on the devnet emulator', () => {
     expect(await adapter.waitForConfirmation(signed.hash, { timeoutMs: 0 })).toBe('pending');
   });
 
+  it('history pages: a full page of 20 carries the next page number, page 2 holds the older rows', async () => {
+    // An address of its own: the other tests' credits stay out of its history.
+    const dave = account('legal winner thank year wave sausage worth useful legal winner thank yellow');
+    for (let i = 1; i <= 22; i++) {
+      const res = await fetch(`${node.rpcUrl}/faucet`, {
+        method: 'POST',
+        body: JSON.stringify({ address: dave.address, amount: String(1_000_000 + i) }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const first = await adapter.getHistory(dave.address);
+    expect(first.error).toBeUndefined();
+    expect(first.items.map((r) => r.amount)).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(1_000_022 - i)),
+    );
+    expect(first.cursor).toBe('2');
+    const second = await adapter.getHistory(dave.address, { cursor: first.cursor! });
+    expect(second.error).toBeUndefined();
+    expect(second.items.map((r) => r.amount)).toEqual(['1000002', '1000001']);
+    expect(second.cursor).toBeUndefined();
+    // A malformed cursor is refused before any call: no node listens on port 9.
+    const offline = family.createAdapter(chain, {
+      network: 'devnet',
+      ...family.devnet!.adapterConfig({ rpc: 'http://127.0.0.1:9' }),
+    });
+    for (const cursor of ['0', '-1', 'abc', '2x', '99999999'])
+      expect(await offline.getHistory(dave.address, { cursor })).toEqual({
+        items: [],
+        error: 'Invalid history cursor',
+      });
+  });
+
   it('does not trust a malformed product API answer (balance unavailable rather than zero, history empty with its error)', async () => {
     const bad = family.createAdapter(chain, {
       network: 'devnet',

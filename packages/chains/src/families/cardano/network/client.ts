@@ -39,8 +39,14 @@ export class CardanoClient {
     );
   }
 
-  address(address: string): Promise<s.RawAddress> {
-    return this.get(this.productApis, `/cardano/raw/address/${encodeURIComponent(address)}`, s.rawAddress);
+  /** Balance, UTXOs and the transactions' page `page` (1-based, 20 a page; page 1 asks without it). */
+  address(address: string, page = 1): Promise<s.RawAddress> {
+    const query = page > 1 ? `?page=${page}` : '';
+    return this.get(
+      this.productApis,
+      `/cardano/raw/address/${encodeURIComponent(address)}${query}`,
+      s.rawAddress,
+    );
   }
 
   parameters() {
