@@ -1,7 +1,8 @@
 /**
  * THORChain's history pages on the devnet's LCD-shaped ledger (devnet/src/cosmos): sends signed by
  * the adapter and faucet credits, more than 20 each way, read page by page through the composite
- * cursor of the two merged tx searches (sender, recipient): every row once, newest first.
+ * cursor of the two merged tx searches (sender, recipient): every row once, newest first, also when
+ * new transfers shift the searches' pages between reads.
  */
 import { startCosmosDevnet, type CosmosDevnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ describe('thorchain history pages', () => {
   let adapter: ChainAdapter;
   let me: Account;
   let other: Account;
+  /** The amounts of every row, newest first, as the first test read them. */
+  let amountsRead: string[] = [];
 
   beforeAll(async () => {
     devnet = await startCosmosDevnet({ chain: 'thorchain', port: 0, infoFile: false });
@@ -91,6 +94,24 @@ describe('thorchain history pages', () => {
     const dates = rows.map((r) => Date.parse(r.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(rows.filter((r) => r.from === me.address)).toHaveLength(22);
+    amountsRead = rows.map((r) => r.amount);
+  });
+
+  it('transfers arriving between page reads neither repeat nor hide the older rows', async () => {
+    const all: HistoryRow[] = [];
+    let cursor: string | undefined;
+    for (let read = 0; read < 5 && (read === 0 || cursor !== undefined); read++) {
+      const page = await adapter.getHistory(me.address, cursor === undefined ? undefined : { cursor });
+      expect(page.error).toBeUndefined();
+      all.push(...page.items);
+      cursor = page.cursor;
+      // New credits shift every search page down by 3 rows after the first read.
+      if (read === 0) for (const amount of [900_001n, 900_002n, 900_003n]) await fund(amount);
+    }
+    const links = all.map((r) => r.link);
+    expect(new Set(links).size).toBe(links.length);
+    expect(amountsRead).toHaveLength(45);
+    expect(all.map((r) => r.amount)).toEqual(amountsRead);
   });
 
   it('refuses a malformed cursor before asking any provider', async () => {
