@@ -111,8 +111,8 @@ export function mergeHistory(ctx: EvmContext, txs: ExplorerTx[], pending: Pendin
 }
 
 /**
- * Explorers that page by number (Etherscan V2 and Blockscout's /api `page`, OKLink `page`): the
- * history cursor is the next page's number. The others answer their first 20 rows only.
+ * Explorers that page by number (Etherscan V2 and Blockscout's /api `page`, OKLink `page`, Viction's
+ * scan API by `offset`): the history cursor is the next page's number. Blockscout v2 pages by keys.
  */
 function pagesByNumber(ctx: EvmContext): boolean {
   const kind = explorerKind(ctx.chain.chain_name);
@@ -120,6 +120,7 @@ function pagesByNumber(ctx: EvmContext): boolean {
     kind === 'etherscan' ||
     kind === 'blockscout' ||
     kind === 'oklink' ||
+    kind === 'viction' ||
     ctx.explorers.every((b) => ETHERSCAN_V2_BASE.test(b))
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Viction scan API: GET /api/transaction/list and /api/tokentx/list with account, limit 20, sort
- * (and tokenAddress for tokens). Answer: {data: [{hash, from, to, value, timestamp, status, ...}],
- * total}, as the Viction (TomoScan) explorer serves it.
+ * (and tokenAddress for tokens), `offset` for the pages after the first. Answer: {data: [{hash, from,
+ * to, value, timestamp, status, ...}], total}, as the Viction (TomoScan) explorer serves it.
  */
 import { z } from 'zod';
 import { requestJson, withQuery } from '../../../net/http';
@@ -32,6 +32,8 @@ export async function victionHistory(base: string, q: ExplorerQuery, h: Explorer
     tokenAddress: q.contract,
     limit: HISTORY_PAGE,
     sort: 'desc',
+    // Later pages skip the rows before them; the first page is the spec's call as it stands.
+    offset: q.page && q.page > 1 ? (q.page - 1) * HISTORY_PAGE : undefined,
   });
   const body = await requestJson(url, {}, answer, h);
   return body.data.flatMap((r) => {
