@@ -37,9 +37,24 @@ export function watchCoinSync(session: WebWalletSession): () => void {
   return session.subscribe(follow);
 }
 
-/** Registers a wallet's coins with the product API once it is saved; a failure only warns. */
+/**
+ * Registers a wallet's coins with the product API once it is saved (a failure only warns), then
+ * runs the new-coin check for it: the check at unlock may have run before the wallet existed (a
+ * create or import unlocks the vault first), and waiting for the timer would leave the new wallet
+ * without the listed coins for hours.
+ */
 export function registerNewWallet(core: CoreSession, walletId: string, imported: boolean): void {
   void Promise.all([loadWallet(), catalogueClient()])
     .then(([mod, api]) => mod.registerCreatedWallet(core, api, walletId, { imported }))
-    .catch((e: unknown) => console.warn(`Coin registration: ${e instanceof Error ? e.message : String(e)}`));
+    .catch((e: unknown) => console.warn(`Coin registration: ${e instanceof Error ? e.message : String(e)}`))
+    .then(() => checkAgain(core))
+    .catch((e: unknown) => console.warn(`Coin sync: ${e instanceof Error ? e.message : String(e)}`));
+}
+
+/** A check after any one in flight (which may have started before the wallet was saved). */
+async function checkAgain(core: CoreSession): Promise<void> {
+  if (running?.core !== core) return;
+  const runner = await running.runner;
+  await runner.runNow();
+  await runner.runNow();
 }
