@@ -69,6 +69,8 @@ const byteEdit: fc.Arbitrary<ByteEdit> = fc.oneof(
 );
 
 function applyEdit(b: Uint8Array, e: ByteEdit): Uint8Array {
+  // An earlier cut may have left nothing: there is no byte to edit (and `at % 0` is NaN).
+  if (b.length === 0) return e.kind === 'insert' ? Uint8Array.of(e.byte) : b;
   const at = e.at % b.length;
   const out = [...b];
   if (e.kind === 'flip') out[at] = out[at]! ^ (1 << e.bit);
