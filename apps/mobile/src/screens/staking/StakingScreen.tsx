@@ -6,7 +6,7 @@
  * total) and then sent exactly as reviewed; the flow shows the toasts and reloads the stakes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ActivityIndicator, Text, View } from 'react-native';
+import { ActivityIndicator, Text } from 'react-native';
 import { useRoute, type RouteProp } from '@react-navigation/native';
 import { useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
 import { usePresentations } from '@kestrel/ui-state/presentation';
@@ -21,6 +21,7 @@ import type { ValidatorView } from '@kestrel/ui-state/staking';
 import { errorText, sendCoin, storedCoin, useTransferKit } from '@kestrel/ui-state/transfer';
 import type { RootStackParamList } from '../../navigation/routes';
 import { Button } from '../../ui/Button';
+import { coinGuard } from '../../ui/coinGuard';
 import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
@@ -83,19 +84,12 @@ export function Staking({ coinId }: { coinId: string }) {
     if (kit && unread) void kit.mod.refreshBalances(kit.env, { coinIds: [coinId] }).catch(() => undefined);
   }, [kit, unread, coinId]);
 
-  if (kitError) return <Notice kind="error">{kitError}</Notice>;
-  if (!kit || !wallet || (knownChain && !hints))
-    return (
-      <View role="status">
-        <ActivityIndicator aria-label="Loading" />
-      </View>
-    );
-  if (!coin)
-    return (
-      <Screen title="Staking">
-        <Notice kind="error">This coin is not in the current wallet.</Notice>
-      </Screen>
-    );
+  const guard = coinGuard('Staking', {
+    kitError,
+    loading: !kit || !wallet || Boolean(knownChain && !hints),
+    hasCoin: Boolean(coin),
+  });
+  if (guard || !kit || !coin) return guard;
 
   const confirm = async () => {
     if (!review) return;

@@ -6,7 +6,7 @@
  * Every operation is reviewed first (a step of this screen) and sent exactly as reviewed.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ActivityIndicator, Text, View } from 'react-native';
+import { ActivityIndicator, Text } from 'react-native';
 import { useRoute, type RouteProp } from '@react-navigation/native';
 import { displayUnits } from '@kestrel/ui-state/amount';
 import { useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
@@ -25,6 +25,7 @@ import {
 } from '@kestrel/ui-state/votes';
 import type { RootStackParamList } from '../../navigation/routes';
 import { Button } from '../../ui/Button';
+import { coinGuard } from '../../ui/coinGuard';
 import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast';
@@ -76,19 +77,12 @@ export function Votes({ coinId }: { coinId: string }) {
   }, [kit, coinId]);
   useEffect(reload, [reload]);
 
-  if (kitError) return <Notice kind="error">{kitError}</Notice>;
-  if (!kit || !wallet || (knownChain && !hints))
-    return (
-      <View role="status">
-        <ActivityIndicator aria-label="Loading" />
-      </View>
-    );
-  if (!coin)
-    return (
-      <Screen title="Resources & votes">
-        <Notice kind="error">This coin is not in the current wallet.</Notice>
-      </Screen>
-    );
+  const guard = coinGuard('Resources & votes', {
+    kitError,
+    loading: !kit || !wallet || Boolean(knownChain && !hints),
+    hasCoin: Boolean(coin),
+  });
+  if (guard || !kit || !coin) return guard;
 
   const confirm = async () => {
     if (!review) return;
