@@ -263,6 +263,12 @@ export interface AdapterConfig {
    * relay, the Bitcoin family's premium provider); families without such a provider ignore it.
    */
   productApi?: string;
+  /**
+   * A balance refresh also readies the first history page where reading it takes dependent calls
+   * (Solana's signatures then transactions, Aptos's indexer then node): the wallet sets it, since
+   * its refresh precedes every history screen; one-shot readers (the CLI) leave it off.
+   */
+  warmHistory?: boolean;
 }
 
 export interface PendingEntry extends HistoryRow {

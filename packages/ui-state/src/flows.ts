@@ -36,10 +36,12 @@ export async function getFlowEnv(): Promise<FlowEnv> {
     createAdapter: async (chainName, config) => {
       // Off the devnet, the providers the product API relays (Cardano, the Bitcoin family's
       // premium one) are reached through this app's own /api.
-      if (network !== 'devnet') return mod.createAdapter(chainName, { productApi: apiBase, ...config });
+      // The session refreshes balances before any history screen: they ready its first page.
+      if (network !== 'devnet')
+        return mod.createAdapter(chainName, { productApi: apiBase, warmHistory: true, ...config });
       const devnet = await mod.devnetAdapterConfig(chainName, devnetNodeUrls);
       if (!devnet) throw new Error(noDevnetNodeText(mod.getChain(chainName).name));
-      return mod.createAdapter(chainName, { ...config, ...devnet });
+      return mod.createAdapter(chainName, { warmHistory: true, ...config, ...devnet });
     },
     toast: flowToasts(),
     navigate: (path) => platform().navigate(path),
