@@ -54,3 +54,5 @@ export * from './walletErrors';
 // exchange's (async, null on refusal) is parseTradeAmount here, parseAmount in './trade'.
 export { parseAmount } from './amountInput';
 export { parseAmount as parseTradeAmount } from './trade';
+export * from './useExchangeForm';
+export * from './useSellForm';
