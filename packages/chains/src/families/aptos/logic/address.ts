@@ -55,3 +55,8 @@ export function validateAptosAddress(address: string): AddressCheck {
     reason: 'An Aptos address is 0x followed by all 64 hex characters (only 0x0 to 0xf may be written short)',
   };
 }
+
+/** The long form of a normalized address, as the indexer stores it (special addresses padded too). */
+export function longAptosAddress(normalized: string): string {
+  return `0x${normalized.slice(2).padStart(LONG_HEX_LENGTH, '0')}`;
+}

@@ -10,6 +10,7 @@ import { AptosIndexer } from '../network/indexer';
 import { AptosNode } from '../network/node';
 import { CONFIRM_POLL_MS, CONFIRM_TRIES } from './rules';
 import { CommittedVersions } from './versions';
+import { HistoryWarmUp } from './warm-up';
 
 export interface AptosContext {
   chain: ChainInfo;
@@ -19,6 +20,8 @@ export interface AptosContext {
   indexer: AptosIndexer;
   /** The node's committed transactions by version, kept between history refreshes. */
   versions: CommittedVersions;
+  /** Readies the first history page beside each balance read (config.warmHistory); null when off. */
+  warmUp: HistoryWarmUp | null;
   balances: BalanceBook;
   explorerTxUrl(hash: string): string;
   confirm: { pollMs: number; tries: number };
@@ -35,15 +38,18 @@ export function createContext(chain: ChainInfo, config: AdapterConfig): AptosCon
     fetch: fetchImpl,
     timeoutMs: config.timeouts?.rpcMs ?? NODE_TIMEOUT_MS,
   });
+  const indexer = new AptosIndexer(config.explorerApis ?? settings.indexers ?? [], {
+    fetch: fetchImpl,
+    timeoutMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
+  });
+  const versions = new CommittedVersions(node);
   return {
     chain,
     network: config.network,
     node,
-    indexer: new AptosIndexer(config.explorerApis ?? settings.indexers ?? [], {
-      fetch: fetchImpl,
-      timeoutMs: config.timeouts?.explorerMs ?? EXPLORER_TIMEOUT_MS,
-    }),
-    versions: new CommittedVersions(node),
+    indexer,
+    versions,
+    warmUp: config.warmHistory ? new HistoryWarmUp(indexer, versions) : null,
     balances: config.balanceBook ?? new BalanceBook(),
     explorerTxUrl: (hash) => explorerTxUrl(chain, hash, config.network),
     confirm: {

@@ -8,7 +8,7 @@
  */
 import type { HistoryRow, Page, PendingEntry } from '../../../adapter-types';
 import type { Committed, UserTransaction } from '../network/schemas';
-import { validateAptosAddress } from './address';
+import { longAptosAddress, validateAptosAddress } from './address';
 import type { AptosContext } from './context';
 import { APT_TRANSFER_FUNCTIONS, APTOS_COIN, HISTORY_LIMIT } from './rules';
 
@@ -67,10 +67,12 @@ export async function getHistory(
   if (o.cursor !== undefined && !/^\d{1,20}$/.test(o.cursor))
     return { items: [], error: 'Invalid history cursor' };
   try {
-    // The indexer stores addresses in the long form.
-    const long = `0x${check.normalized.slice(2).padStart(64, '0')}`;
     const before = o.cursor === undefined ? undefined : BigInt(o.cursor);
-    const versions = await ctx.indexer.accountVersions(long, HISTORY_LIMIT, before);
+    const versions = await ctx.indexer.accountVersions(
+      longAptosAddress(check.normalized),
+      HISTORY_LIMIT,
+      before,
+    );
     // Versions read before come from the adapter's keep: a refresh is then the indexer's one round.
     const txs = await Promise.all(versions.map((v) => ctx.versions.read(v)));
     const rows = txs
