@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RoundedAmount } from '../../ui/RoundedAmount';
 import { Notice } from '../../ui/Notice';
-import { exactAmount } from '../send/ReviewDialog';
+import { exactAmount } from '@kestrel/ui-state/sendReview';
 import styles from '../send/Send.module.css';
 import own from './Batch.module.css';
 

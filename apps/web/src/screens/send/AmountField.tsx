@@ -6,8 +6,9 @@
 import { useId } from 'react';
 import { TextField } from '../../ui/TextField';
 import styles from './Send.module.css';
+import type { SendAmountUnit } from '@kestrel/ui-state/useSendForm';
 
-export type AmountUnit = 'coin' | 'fiat';
+export type AmountUnit = SendAmountUnit;
 
 export function AmountField({
   symbol,

@@ -1,6 +1,5 @@
 /** Send's address book picker: the saved addresses of the coin's chain fill the recipient. */
-import { useEffect, useState } from 'react';
-import { contactsOn, type Contact } from '@kestrel/ui-state/addressBook';
+import { useContactsOn } from '@kestrel/ui-state/useContacts';
 import { Select } from '../../ui/Select';
 
 export function ContactPicker({
@@ -10,17 +9,7 @@ export function ContactPicker({
   chainName: string;
   onPick: (address: string) => void;
 }) {
-  const [contacts, setContacts] = useState<Contact[]>([]);
-  useEffect(() => {
-    let live = true;
-    contactsOn(chainName).then(
-      (list) => live && setContacts(list),
-      () => live && setContacts([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [chainName]);
+  const contacts = useContactsOn(chainName);
   if (contacts.length === 0) return null;
   const options = [
     { value: '', label: 'Choose a saved address…' },

@@ -7,6 +7,7 @@
 import { Link } from 'react-router';
 import { feeChoices } from '@kestrel/ui-state/feeView';
 import type { FeeOptionView, SendCoinView } from '@kestrel/ui-state/transfer';
+import type { FeeMode } from '@kestrel/ui-state/useSendEstimate';
 import { Amount } from '../../ui/Amount';
 import { TextField } from '../../ui/TextField';
 import styles from './Send.module.css';
@@ -23,8 +24,6 @@ export function FeeSummary({ coin, fee, hidden }: { coin: SendCoinView; fee: big
     </div>
   );
 }
-
-export type FeeMode = 'Normal' | 'Recommended' | 'Custom';
 
 export function FeePicker({
   coin,

@@ -1,4 +1,5 @@
 /** The send form's notices under the fee: a custom fee's warning, fee and estimate errors. */
+import { NOTHING_LEFT } from '@kestrel/ui-state/useSendForm';
 import { Notice } from '../../ui/Notice';
 
 export function FormNotices({
@@ -20,9 +21,7 @@ export function FormNotices({
         </Notice>
       ) : null}
       {feeError ? <Notice kind="error">{feeError}</Notice> : null}
-      {nothingLeft ? (
-        <Notice kind="error">Your balance does not cover the network fee: nothing can be sent.</Notice>
-      ) : null}
+      {nothingLeft ? <Notice kind="error">{NOTHING_LEFT}</Notice> : null}
       {estimateError ? <Notice kind="error">{estimateError}</Notice> : null}
     </>
   );

@@ -4,37 +4,14 @@
  * rule reduced the amount, the review shows the reduced amount and says why. Amounts are shown here even in privacy mode (the person is about
  * to sign them). Confirm runs the send flow; "Add to batch" appends the transfer to the batch.
  */
-import type { PreparedTransfer } from '@kestrel/wallet';
-import { displayUnits } from '@kestrel/ui-state/amount';
-import type { RecipientCheck, SendCoinView } from '@kestrel/ui-state/transfer';
+import { sendReviewView, type SendReviewData } from '@kestrel/ui-state/sendReview';
+import type { SendCoinView } from '@kestrel/ui-state/transfer';
+import { useRecipientWarnings } from '@kestrel/ui-state/useRecipientWarnings';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RoundedAmount } from '../../ui/RoundedAmount';
-import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
-import { RecipientWarnings, useRecipientWarnings } from './RecipientWarnings';
+import { RecipientWarnings } from './RecipientWarnings';
 import styles from './Send.module.css';
-
-export interface ReviewData {
-  recipient: Extract<RecipientCheck, { address: string }>;
-  /** What will be sent: the amount after the max rule, the fee at the chosen price. */
-  prepared: PreparedTransfer;
-  /** The wallet's fiat value of the fee, when it is of this fee. */
-  fiatFee: string | null;
-}
-
-/** Every digit of an amount (no cut fraction): the person is about to sign it. */
-export function exactAmount(units: bigint, decimals: number, symbol: string): string {
-  return `${displayUnits(units, decimals, decimals) ?? units.toString()} ${symbol}`;
-}
-
-/** Why the amount is not what was asked for (the max rule), or null when it is. */
-export function reducedReason(coin: SendCoinView, p: PreparedTransfer): string | null {
-  if (!p.isMax || p.amount === p.requestedAmount) return null;
-  return (
-    `Amount reduced to ${exactAmount(p.amount, coin.decimal, coin.symbol)} so the balance covers the ` +
-    `network fee (you asked for ${exactAmount(p.requestedAmount, coin.decimal, coin.symbol)}).`
-  );
-}
 
 export function ReviewDialog({
   open,
@@ -49,7 +26,7 @@ export function ReviewDialog({
 }: {
   open: boolean;
   coin: SendCoinView;
-  data: ReviewData | null;
+  data: SendReviewData | null;
   /** The custom fee's warning of the form (far above the Recommended fee), repeated here. */
   feeWarning?: string | null;
   currency: string;
@@ -60,15 +37,8 @@ export function ReviewDialog({
 }) {
   const warnings = useRecipientWarnings(coin, data?.recipient.address ?? null, open);
   if (!data) return null;
-  const { amount, fee } = data.prepared;
-  const reason = reducedReason(coin, data.prepared);
-  const fiat = (v: string | null) => (v === null ? null : `${v} ${currency}`);
-  const amountFiat = fiat(fiatOfUnits(amount, coin.decimal, coin.currencyRate));
-  const feeFiat = fiat(data.fiatFee ?? fiatOfUnits(fee, coin.feeDecimals, coin.feeRate));
-  const total = coin.isToken
-    ? `${exactAmount(amount, coin.decimal, coin.symbol)} + ${exactAmount(fee, coin.feeDecimals, coin.feeSymbol)}`
-    : exactAmount(amount + fee, coin.decimal, coin.symbol);
-  const totalFiat = coin.isToken ? null : fiat(fiatOfUnits(amount + fee, coin.decimal, coin.currencyRate));
+  const v = sendReviewView(coin, data, currency);
+  const { fee } = data.prepared;
   return (
     <Dialog open={open} title={`Review: send ${coin.symbol}`} onClose={busy ? () => undefined : onClose}>
       <dl className={styles.review} data-testid="review">
@@ -88,14 +58,14 @@ export function ReviewDialog({
           <dd>{coin.chainLabel}</dd>
         </div>
         <div>
-          <dt>Amount{data.prepared.isMax ? ' (maximum)' : ''}</dt>
+          <dt>{v.amountTerm}</dt>
           <dd data-testid="review-amount">
-            {exactAmount(amount, coin.decimal, coin.symbol)}
-            {amountFiat ? <span className={styles.muted}> · {amountFiat}</span> : null}
+            {v.amount}
+            {v.amountFiat ? <span className={styles.muted}> · {v.amountFiat}</span> : null}
           </dd>
-          {reason ? (
+          {v.reason ? (
             <dd className={styles.reason} data-testid="review-max-reason">
-              {reason}
+              {v.reason}
             </dd>
           ) : null}
         </div>
@@ -103,7 +73,7 @@ export function ReviewDialog({
           <dt>Network fee</dt>
           <dd data-testid="review-fee">
             <RoundedAmount units={fee} decimals={coin.feeDecimals} symbol={coin.feeSymbol} />
-            {feeFiat ? <span className={styles.muted}> · {feeFiat}</span> : null}
+            {v.feeFiat ? <span className={styles.muted}> · {v.feeFiat}</span> : null}
           </dd>
           {feeWarning ? (
             <dd className={styles.reason} data-testid="review-fee-warning">
@@ -114,8 +84,8 @@ export function ReviewDialog({
         <div className={styles.total}>
           <dt>Total</dt>
           <dd data-testid="review-total">
-            {total}
-            {totalFiat ? <span className={styles.muted}> · {totalFiat}</span> : null}
+            {v.total}
+            {v.totalFiat ? <span className={styles.muted}> · {v.totalFiat}</span> : null}
           </dd>
         </div>
       </dl>

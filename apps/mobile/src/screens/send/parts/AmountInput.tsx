@@ -7,8 +7,9 @@ import { Pressable, Text, View } from 'react-native';
 import { colors, look, TOUCH } from '../../coin/parts/look';
 import { Action } from '../../coin/parts/Action';
 import { Field } from './Field';
+import type { SendAmountUnit } from '@kestrel/ui-state/useSendForm';
 
-export type AmountUnit = 'coin' | 'fiat';
+export type AmountUnit = SendAmountUnit;
 
 function UnitChoice({
   title,

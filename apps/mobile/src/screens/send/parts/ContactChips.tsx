@@ -2,9 +2,8 @@
  * Send's address book: the saved addresses of the coin's chain (the shared contactsOn, from the
  * encrypted vault), one chip each; a tap fills the recipient. Nothing shows without entries.
  */
-import { useEffect, useState } from 'react';
 import { Text, View } from 'react-native';
-import { contactsOn, type Contact } from '@kestrel/ui-state/addressBook';
+import { useContactsOn } from '@kestrel/ui-state/useContacts';
 import { addressLabel } from '@kestrel/ui-state/format';
 import { Chips } from '../../batch/parts/Chips';
 import { look } from '../../coin/parts/look';
@@ -16,17 +15,7 @@ export function ContactChips({
   chainName: string;
   onPick: (address: string) => void;
 }) {
-  const [contacts, setContacts] = useState<Contact[]>([]);
-  useEffect(() => {
-    let live = true;
-    contactsOn(chainName).then(
-      (list) => live && setContacts(list),
-      () => live && setContacts([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [chainName]);
+  const contacts = useContactsOn(chainName);
   if (contacts.length === 0) return null;
   return (
     <View style={{ gap: 4 }}>

@@ -8,22 +8,13 @@
  */
 import type { ReactNode } from 'react';
 import { ScrollView, Text, View } from 'react-native';
-import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
-import { exactAmount, reducedReason } from '@kestrel/ui-state/sendReview';
-import type { RecipientCheck, SendCoinView } from '@kestrel/ui-state/transfer';
+import { sendReviewView, type SendReviewData } from '@kestrel/ui-state/sendReview';
+import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import type { RecipientWarning } from '@kestrel/ui-state/addressBook';
-import type { PreparedTransfer } from '@kestrel/wallet';
 import { Action } from '../../coin/parts/Action';
 import { colors, look } from '../../coin/parts/look';
 import { Notice } from '../../coin/parts/Notice';
 import { Rounded } from './Rounded';
-
-export interface ReviewData {
-  recipient: Extract<RecipientCheck, { address: string }>;
-  prepared: PreparedTransfer;
-  /** The wallet's fiat value of the fee, when it is of this fee. */
-  fiatFee: string | null;
-}
 
 function Item({ term, children, testID }: { term: string; children: ReactNode; testID?: string }) {
   return (
@@ -49,7 +40,7 @@ export function SendReview({
   onClose,
 }: {
   coin: SendCoinView;
-  data: ReviewData;
+  data: SendReviewData;
   feeWarning: string | null;
   /** Look-alike, own address, contract: shown above the buttons, never blocking. */
   warnings?: readonly RecipientWarning[];
@@ -59,15 +50,9 @@ export function SendReview({
   onAddToBatch: () => void;
   onClose: () => void;
 }) {
-  const { amount, fee } = data.prepared;
-  const reason = reducedReason(coin, data.prepared);
-  const fiat = (v: string | null) => (v === null ? '' : ` · ${v} ${currency}`);
-  const amountFiat = fiat(fiatOfUnits(amount, coin.decimal, coin.currencyRate));
-  const feeFiat = fiat(data.fiatFee ?? fiatOfUnits(fee, coin.feeDecimals, coin.feeRate));
-  const total = coin.isToken
-    ? `${exactAmount(amount, coin.decimal, coin.symbol)} + ${exactAmount(fee, coin.feeDecimals, coin.feeSymbol)}`
-    : exactAmount(amount + fee, coin.decimal, coin.symbol);
-  const totalFiat = coin.isToken ? '' : fiat(fiatOfUnits(amount + fee, coin.decimal, coin.currencyRate));
+  const v = sendReviewView(coin, data, currency);
+  const { fee } = data.prepared;
+  const fiat = (text: string | null) => (text === null ? '' : ` · ${text}`);
   return (
     <ScrollView contentContainerStyle={look.page}>
       <View style={look.card} testID="review">
@@ -86,14 +71,14 @@ export function SendReview({
         <Item term="Network">
           <Text style={look.text}>{coin.chainLabel}</Text>
         </Item>
-        <Item term={`Amount${data.prepared.isMax ? ' (maximum)' : ''}`}>
+        <Item term={v.amountTerm}>
           <Text style={look.text} testID="review-amount">
-            {exactAmount(amount, coin.decimal, coin.symbol)}
-            {amountFiat}
+            {v.amount}
+            {fiat(v.amountFiat)}
           </Text>
-          {reason ? (
+          {v.reason ? (
             <Text style={[look.muted, { color: colors.warn }]} testID="review-max-reason">
-              {reason}
+              {v.reason}
             </Text>
           ) : null}
         </Item>
@@ -102,7 +87,7 @@ export function SendReview({
             units={fee}
             decimals={coin.feeDecimals}
             symbol={coin.feeSymbol}
-            suffix={feeFiat}
+            suffix={fiat(v.feeFiat)}
             testID="review-fee"
           />
           {feeWarning ? (
@@ -113,8 +98,8 @@ export function SendReview({
         </Item>
         <Item term="Total">
           <Text style={[look.text, { fontWeight: '700' }]} testID="review-total">
-            {total}
-            {totalFiat}
+            {v.total}
+            {fiat(v.totalFiat)}
           </Text>
         </Item>
       </View>
