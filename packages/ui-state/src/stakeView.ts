@@ -68,3 +68,29 @@ export function stakesOf(stored: unknown): StakeView[] {
     ];
   });
 }
+
+/** "7.25 % APY", or "APY unknown" when the list does not say. */
+export function apyText(apy: number | null): string {
+  return apy === null || !Number.isFinite(apy) ? 'APY unknown' : `${apy.toFixed(2)} % APY`;
+}
+
+/** Who a stake is delegated to: its own validator name, the listed one's, the address, or none. */
+export function stakeValidatorLabel(s: StakeView, validators: readonly ValidatorView[]): string {
+  return (
+    s.validatorName ??
+    validators.find((v) => v.validatorAddress === s.validatorAddress)?.name ??
+    s.validatorAddress ??
+    'Not delegated'
+  );
+}
+
+/** The buttons a stake's row offers now, with their labels (stakeActions). */
+export function stakeRowActions(
+  state: StakeStateName,
+): { kind: 'deactivate' | 'withdraw'; label: 'Deactivate' | 'Withdraw' }[] {
+  const a = stakeActions(state);
+  return [
+    ...(a.deactivate ? [{ kind: 'deactivate' as const, label: 'Deactivate' as const }] : []),
+    ...(a.withdraw ? [{ kind: 'withdraw' as const, label: 'Withdraw' as const }] : []),
+  ];
+}

@@ -5,19 +5,16 @@
  */
 import { displayUnits } from '@kestrel/ui-state/amount';
 import {
-  stakeActions,
+  apyText,
+  stakeRowActions,
   stakeStatusLabel,
+  stakeValidatorLabel,
   type StakeView,
   type ValidatorView,
 } from '@kestrel/ui-state/staking';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import styles from './Staking.module.css';
-
-/** "7.25 %", or "APY unknown" when the list does not say. */
-export function apyText(apy: number | null): string {
-  return apy === null || !Number.isFinite(apy) ? 'APY unknown' : `${apy.toFixed(2)} % APY`;
-}
 
 export function ValidatorList({
   validators,
@@ -78,12 +75,7 @@ export function StakeList({
   return (
     <ul className={styles.list} data-testid="stakes">
       {stakes.map((s) => {
-        const actions = stakeActions(s.state);
-        const validator =
-          s.validatorName ??
-          validators.find((v) => v.validatorAddress === s.validatorAddress)?.name ??
-          s.validatorAddress ??
-          'Not delegated';
+        const validator = stakeValidatorLabel(s, validators);
         return (
           <li key={s.stakingAddress} className={styles.row} data-testid="stake" data-state={s.state}>
             <div className={styles.main}>
@@ -99,30 +91,19 @@ export function StakeList({
               {stakeStatusLabel(s.state)}
             </span>
             <div className={styles.rowActions}>
-              {actions.deactivate ? (
+              {stakeRowActions(s.state).map((a) => (
                 <Button
+                  key={a.kind}
                   variant="secondary"
                   size="s"
                   busy={busy === s.stakingAddress}
                   disabled={busy !== null}
                   aria-describedby={`stake-${s.stakingAddress}`}
-                  onClick={() => onAction(s, 'deactivate')}
+                  onClick={() => onAction(s, a.kind)}
                 >
-                  Deactivate
+                  {a.label}
                 </Button>
-              ) : null}
-              {actions.withdraw ? (
-                <Button
-                  variant="secondary"
-                  size="s"
-                  busy={busy === s.stakingAddress}
-                  disabled={busy !== null}
-                  aria-describedby={`stake-${s.stakingAddress}`}
-                  onClick={() => onAction(s, 'withdraw')}
-                >
-                  Withdraw
-                </Button>
-              ) : null}
+              ))}
             </div>
           </li>
         );

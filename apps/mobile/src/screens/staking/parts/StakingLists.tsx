@@ -6,18 +6,15 @@
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { displayUnits } from '@kestrel/ui-state/amount';
 import {
-  stakeActions,
+  apyText,
+  stakeRowActions,
   stakeStatusLabel,
+  stakeValidatorLabel,
   type StakeView,
   type ValidatorView,
 } from '@kestrel/ui-state/staking';
 import { Button } from '../../../ui/Button';
 import { colors, space, TOUCH } from '../../../ui/theme';
-
-/** "7.25 % APY", or "APY unknown" when the list does not say. */
-export function apyText(apy: number | null): string {
-  return apy === null || !Number.isFinite(apy) ? 'APY unknown' : `${apy.toFixed(2)} % APY`;
-}
 
 export function ValidatorList({
   validators,
@@ -88,12 +85,7 @@ export function StakeList({
   return (
     <View>
       {stakes.map((s) => {
-        const actions = stakeActions(s.state);
-        const validator =
-          s.validatorName ??
-          validators.find((v) => v.validatorAddress === s.validatorAddress)?.name ??
-          s.validatorAddress ??
-          'Not delegated';
+        const validator = stakeValidatorLabel(s, validators);
         const amount = hidden ? '••••' : `${displayUnits(s.amount, decimals)} ${symbol}`;
         const status = stakeStatusLabel(s.state);
         return (
@@ -111,24 +103,16 @@ export function StakeList({
                 {s.stakingAddress}
               </Text>
             </View>
-            {actions.deactivate ? (
+            {stakeRowActions(s.state).map((a) => (
               <Button
+                key={a.kind}
                 variant="secondary"
-                label="Deactivate"
+                label={a.label}
                 busy={busy === s.stakingAddress}
                 disabled={busy !== null}
-                onPress={() => onAction(s, 'deactivate')}
+                onPress={() => onAction(s, a.kind)}
               />
-            ) : null}
-            {actions.withdraw ? (
-              <Button
-                variant="secondary"
-                label="Withdraw"
-                busy={busy === s.stakingAddress}
-                disabled={busy !== null}
-                onPress={() => onAction(s, 'withdraw')}
-              />
-            ) : null}
+            ))}
           </View>
         );
       })}

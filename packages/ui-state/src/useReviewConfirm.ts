@@ -1,0 +1,62 @@
+/**
+ * The one confirm sequence of the staking and votes screens (both shells): an operation is
+ * prepared (`prepare`: the review, or an error toast titled for the operation), reviewed, then
+ * sent exactly as reviewed (`confirm`: the flow shows the send toasts; a throw is a 'Not sent'
+ * toast) and the review closes. Toasts go through the platform port (spec §8).
+ */
+import { useState } from 'react';
+import { platform } from './platform';
+import { errorText } from './transfer';
+import { useMounted } from './useLoadState';
+
+/** The toast title when the send itself throws. */
+export const NOT_SENT = 'Not sent';
+
+export function useReviewConfirm<R, K extends string>() {
+  const [review, setReview] = useState<R | null>(null);
+  const [preparing, setPreparing] = useState<K | null>(null);
+  const [sending, setSending] = useState(false);
+  const live = useMounted();
+  const toastError = (title: string, e: unknown) =>
+    void platform().notify({ kind: 'error', title, text: errorText(e) });
+
+  /** Prepares what `key` names (busy meanwhile) into the review; a refusal is a `failTitle` toast. */
+  const prepare = async (key: K, failTitle: string, make: () => Promise<R>): Promise<void> => {
+    setPreparing(key);
+    try {
+      const r = await make();
+      if (live.current) setReview(r);
+    } catch (e) {
+      toastError(failTitle, e);
+    } finally {
+      if (live.current) setPreparing(null);
+    }
+  };
+
+  /** Sends the review as it is (sending meanwhile), then closes it. */
+  const confirm = async (send: (reviewed: R) => Promise<unknown>): Promise<void> => {
+    if (!review) return;
+    setSending(true);
+    try {
+      await send(review);
+    } catch (e) {
+      toastError(NOT_SENT, e);
+    } finally {
+      if (live.current) {
+        setSending(false);
+        setReview(null);
+      }
+    }
+  };
+
+  return {
+    review,
+    /** Opens a review prepared elsewhere (a form's). */
+    setReview,
+    closeReview: () => setReview(null),
+    preparing,
+    prepare,
+    sending,
+    confirm,
+  };
+}
