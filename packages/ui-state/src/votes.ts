@@ -144,3 +144,9 @@ export function sendVoteOp(
 ): Promise<SendResult> {
   return kit.mod.sendStaking(kit.env, { ...inputOf(coinId, op), prepared: reviewed });
 }
+
+/** "4.52 % yearly", or "Rate unknown" when the list does not say. */
+export function rateText(rate: string): string {
+  const n = Number(rate);
+  return rate.trim() === '' || !Number.isFinite(n) ? 'Rate unknown' : `${n.toFixed(2)} % yearly`;
+}

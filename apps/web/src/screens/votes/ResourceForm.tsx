@@ -1,19 +1,18 @@
 /**
- * Stake for energy or bandwidth, or unstake: a resource and an amount in coin. Review asks the
- * wallet to prepare the operation (fee, and the chain's refusals such as 'unstaking unavailable')
- * and hands it to the review dialog; nothing is signed here.
+ * Stake for energy or bandwidth, or unstake, rendered from ui-state's useResourceForm: a resource
+ * and an amount in coin. Review asks the wallet to prepare the operation (fee, and the chain's
+ * refusals such as 'unstaking unavailable') and hands it to the review dialog; nothing is signed
+ * here.
  */
-import { useState } from 'react';
-import { previewVoteOp, type VoteResource } from '@kestrel/ui-state/votes';
-import { errorText, type SendCoinView, type TransferKit } from '@kestrel/ui-state/transfer';
+import type { SendCoinView, TransferKit } from '@kestrel/ui-state/transfer';
+import { useResourceForm, VOTE_RESOURCES } from '@kestrel/ui-state/useResourceForm';
+import type { VoteReview } from '@kestrel/ui-state/voteReview';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { parseAmount } from '@kestrel/ui-state/amountInput';
 import sendStyles from '../send/Send.module.css';
 import styles from '../staking/Staking.module.css';
-import type { VoteReview } from './VoteReviewDialog';
 
 export function ResourceForm({
   kit,
@@ -24,27 +23,7 @@ export function ResourceForm({
   coin: SendCoinView;
   onReview: (r: VoteReview) => void;
 }) {
-  const [resource, setResource] = useState<VoteResource>('ENERGY');
-  const [amountText, setAmountText] = useState('');
-  const [preparing, setPreparing] = useState<'freeze' | 'unfreeze' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const parsed = parseAmount(amountText, coin.decimal);
-  const amountError = !amountText.trim() || parsed.ok ? null : parsed.reason;
-
-  const review = async (kind: 'freeze' | 'unfreeze') => {
-    if (!parsed.ok) return;
-    setPreparing(kind);
-    setError(null);
-    const op = { kind, resource, amount: parsed.units };
-    try {
-      onReview({ op, prepared: await previewVoteOp(kit, coin._id, op), names: {} });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setPreparing(null);
-    }
-  };
-
+  const f = useResourceForm({ kit, coin, onReview });
   return (
     <form
       className={sendStyles.form}
@@ -52,36 +31,33 @@ export function ResourceForm({
       aria-label={`Stake ${coin.symbol} for resources`}
       onSubmit={(e) => {
         e.preventDefault();
-        void review('freeze');
+        void f.review('freeze');
       }}
     >
       <Select
         label="Resource"
-        value={resource}
-        onChange={(e) => setResource(e.target.value === 'BANDWIDTH' ? 'BANDWIDTH' : 'ENERGY')}
-        options={[
-          { value: 'ENERGY', label: 'Energy' },
-          { value: 'BANDWIDTH', label: 'Bandwidth' },
-        ]}
+        value={f.resource}
+        onChange={(e) => f.setResource(e.target.value === 'BANDWIDTH' ? 'BANDWIDTH' : 'ENERGY')}
+        options={VOTE_RESOURCES}
       />
       <TextField
         label={`Amount (${coin.symbol})`}
         inputMode="decimal"
         autoComplete="off"
-        value={amountText}
-        onChange={(e) => setAmountText(e.target.value)}
-        error={amountError}
+        value={f.amountText}
+        onChange={(e) => f.setAmountText(e.target.value)}
+        error={f.amountError}
       />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      {f.error ? <Notice kind="error">{f.error}</Notice> : null}
       <div className={styles.formActions}>
-        <Button type="submit" busy={preparing === 'freeze'} disabled={!parsed.ok || !!preparing}>
+        <Button type="submit" busy={f.preparing === 'freeze'} disabled={f.disabled}>
           Review stake
         </Button>
         <Button
           variant="secondary"
-          busy={preparing === 'unfreeze'}
-          disabled={!parsed.ok || !!preparing}
-          onClick={() => void review('unfreeze')}
+          busy={f.preparing === 'unfreeze'}
+          disabled={f.disabled}
+          onClick={() => void f.review('unfreeze')}
         >
           Review unstake
         </Button>

@@ -3,20 +3,13 @@
  * the wallet's vote rules cap the total at the whole-number staking balance (a typed value that
  * would pass it is ignored, so the field shows the kept value again).
  */
-import { useEffect, useState } from 'react';
-import type { VoteValidatorView } from '@kestrel/ui-state/votes';
+import { useVoteInput } from '@kestrel/ui-state/useVoteInput';
+import { rateText, type VoteValidatorView } from '@kestrel/ui-state/votes';
 import { Button } from '../../ui/Button';
 import styles from '../staking/Staking.module.css';
 
-/** "4.52 % yearly", or "Rate unknown" when the list does not say. */
-export function rateText(rate: string): string {
-  const n = Number(rate);
-  return rate.trim() === '' || !Number.isFinite(n) ? 'Rate unknown' : `${n.toFixed(2)} % yearly`;
-}
-
 function VoteInput({ name, value, onType }: { name: string; value: number; onType: (text: string) => void }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const { text, setText, done } = useVoteInput(value, onType);
   return (
     <input
       type="text"
@@ -25,10 +18,7 @@ function VoteInput({ name, value, onType }: { name: string; value: number; onTyp
       size={6}
       value={text}
       onChange={(e) => setText(e.target.value)}
-      onBlur={() => {
-        onType(text);
-        setText(String(value));
-      }}
+      onBlur={done}
       onKeyDown={(e) => {
         if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
       }}

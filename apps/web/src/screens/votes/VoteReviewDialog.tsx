@@ -1,32 +1,16 @@
 /**
- * The review of a resources-and-votes operation, in the send review's layout: what it does (stake
- * or unstake for a resource, the votes per validator, a withdrawal or a rewards claim), the amount,
- * the network fee in coin and fiat, and the total, all of the prepared transfer the flow will sign.
- * Nothing is sent until Confirm.
+ * The review of a resources-and-votes operation in the send review's layout, rendered from
+ * ui-state's voteReviewView: what it does (stake or unstake for a resource, the votes per
+ * validator, a withdrawal or a rewards claim), the amount, the network fee in coin and fiat, and
+ * the total, all of the prepared transfer the flow will sign. Nothing is sent until Confirm.
  */
-import type { PreparedTransfer } from '@kestrel/wallet';
+import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
+import { exactAmount } from '@kestrel/ui-state/sendReview';
 import type { SendCoinView } from '@kestrel/ui-state/transfer';
-import type { VoteOp } from '@kestrel/ui-state/votes';
+import { voteReviewView, type VoteReview } from '@kestrel/ui-state/voteReview';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
-import { exactAmount } from '../send/ReviewDialog';
 import styles from '../send/Send.module.css';
-
-export interface VoteReview {
-  op: VoteOp;
-  prepared: PreparedTransfer;
-  /** Validator names by address, for the votes' review. */
-  names: Record<string, string>;
-}
-
-const TITLES: Record<VoteOp['kind'], { title: string; confirm: string; amount: string }> = {
-  freeze: { title: 'Review: stake', confirm: 'Confirm and stake', amount: 'Amount staked' },
-  unfreeze: { title: 'Review: unstake', confirm: 'Confirm and unstake', amount: 'Amount unstaked' },
-  voteStaking: { title: 'Review: votes', confirm: 'Confirm and vote', amount: '' },
-  withdraw: { title: 'Review: withdraw', confirm: 'Confirm and withdraw', amount: 'Amount withdrawn' },
-  rewards: { title: 'Review: claim rewards', confirm: 'Confirm and claim', amount: 'Rewards claimed' },
-};
 
 export function VoteReviewDialog({
   coin,
@@ -44,50 +28,37 @@ export function VoteReviewDialog({
   onClose: () => void;
 }) {
   if (!review) return null;
-  const { op, prepared } = review;
-  const { amount, fee } = prepared;
+  const { amount, fee } = review.prepared;
+  const v = voteReviewView(review, coin.symbol);
   const fiat = (units: bigint) => {
-    const v = fiatOfUnits(units, coin.decimal, coin.currencyRate);
-    return v === null ? null : <span className={styles.muted}> · {`${v} ${currency}`}</span>;
+    const f = fiatOfUnits(units, coin.decimal, coin.currencyRate);
+    return f === null ? null : <span className={styles.muted}> · {`${f} ${currency}`}</span>;
   };
-  // Stake: amount and fee leave the balance; unstake and votes: only the fee; withdraw and
-  // rewards: the amount comes back less the fee.
-  const total =
-    op.kind === 'freeze'
-      ? amount + fee
-      : op.kind === 'unfreeze' || op.kind === 'voteStaking'
-        ? fee
-        : amount > fee
-          ? amount - fee
-          : 0n;
-  const t = TITLES[op.kind];
   return (
-    <Dialog open title={`${t.title} ${coin.symbol}`} onClose={busy ? () => undefined : onClose}>
+    <Dialog open title={v.title} onClose={busy ? () => undefined : onClose}>
       <dl className={styles.review} data-testid="vote-review">
         <div>
           <dt>Network</dt>
           <dd>{coin.chainLabel}</dd>
         </div>
-        {op.kind === 'freeze' || op.kind === 'unfreeze' ? (
+        {v.resource ? (
           <div>
             <dt>Resource</dt>
-            <dd>{op.resource === 'ENERGY' ? 'Energy' : 'Bandwidth'}</dd>
+            <dd>{v.resource}</dd>
           </div>
         ) : null}
-        {op.kind === 'voteStaking' ? (
+        {v.votes ? (
           <div>
             <dt>Votes</dt>
-            {Object.entries(op.votes)
-              .filter(([, n]) => n > 0)
-              .map(([address, n]) => (
-                <dd key={address} data-testid="vote-review-vote">
-                  {review.names[address] ?? address}: {n}
-                </dd>
-              ))}
+            {v.votes.map((vote) => (
+              <dd key={vote.address} data-testid="vote-review-vote">
+                {vote.name}: {vote.count}
+              </dd>
+            ))}
           </div>
         ) : (
           <div>
-            <dt>{t.amount}</dt>
+            <dt>{v.amountLabel}</dt>
             <dd data-testid="vote-review-amount">
               {exactAmount(amount, coin.decimal, coin.symbol)}
               {fiat(amount)}
@@ -102,16 +73,16 @@ export function VoteReviewDialog({
           </dd>
         </div>
         <div className={styles.total}>
-          <dt>{op.kind === 'withdraw' || op.kind === 'rewards' ? 'You receive' : 'Total'}</dt>
+          <dt>{v.totalLabel}</dt>
           <dd data-testid="vote-review-total">
-            {exactAmount(total, coin.decimal, coin.symbol)}
-            {fiat(total)}
+            {exactAmount(v.total, coin.decimal, coin.symbol)}
+            {fiat(v.total)}
           </dd>
         </div>
       </dl>
       <div className={styles.reviewActions}>
         <Button block busy={busy} onClick={onConfirm}>
-          {t.confirm}
+          {v.confirm}
         </Button>
         <Button variant="ghost" block disabled={busy} onClick={onClose}>
           Cancel

@@ -4,73 +4,26 @@
  * Withdraw, Rewards), stake for energy or bandwidth or unstake, the validators with their rates and
  * the vote steppers, Submit votes, Withdraw and Claim rewards. Every operation is reviewed first
  * (amount, fee in coin and fiat, total) and then sent exactly as reviewed; the flow shows the
- * toasts and reloads, and the screen stays.
+ * toasts and reloads, and the screen stays. Rendered from ui-state's useVoteScreen.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useCurrentWallet, useSession } from '@kestrel/ui-state/hooks';
-import { usePresentations } from '@kestrel/ui-state/presentation';
-import { errorText, sendCoin, storedCoin, useTransferKit } from '@kestrel/ui-state/transfer';
-import {
-  loadVotesScreen,
-  previewVoteOp,
-  resourcesOf,
-  sendVoteOp,
-  stepVote,
-  typeVote,
-  votesOf,
-  wholeVotesOf,
-  type VoteOp,
-} from '@kestrel/ui-state/votes';
+import { NOT_YET_TEXT, useVoteScreen } from '@kestrel/ui-state/useVoteScreen';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
-import { showToast } from '../../ui/toast';
 import styles from '../staking/Staking.module.css';
 import { ResourceForm } from './ResourceForm';
 import { VoteList } from './VoteList';
-import { VoteReviewDialog, type VoteReview } from './VoteReviewDialog';
-
-type Loaded = { state: 'loading' } | { state: 'ok' } | { state: 'error'; error: string };
+import { VoteReviewDialog } from './VoteReviewDialog';
 
 export default function Votes() {
   const { coinId = '' } = useParams();
-  const snap = useSession(); // re-renders on every store change (resources and votes included)
-  const wallet = useCurrentWallet();
-  const { kit, error: kitError } = useTransferKit();
-  const unlocked = !!kit && snap.status === 'unlocked';
-  const chainName = unlocked ? storedCoin(kit, coinId)?.chain_name : undefined;
-  const knownChain = !!chainName && !!kit?.chains.isChainName(chainName);
-  const hints = usePresentations(knownChain && chainName ? [chainName] : []).get(chainName ?? '');
-  const coin = unlocked && hints ? sendCoin(kit, coinId, hints) : null;
-  const currency = snap.settings.localCurrency;
-  const hidden = wallet?.privacyMode ?? false;
+  const s = useVoteScreen(coinId);
+  const { kit, coin, loaded, res, validators, selected, whole, used, preparing, hidden } = s;
 
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [review, setReview] = useState<VoteReview | null>(null);
-  const [preparing, setPreparing] = useState<VoteOp['kind'] | null>(null);
-  const [sending, setSending] = useState(false);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  const reload = useCallback(() => {
-    if (!kit) return;
-    setLoaded({ state: 'loading' });
-    loadVotesScreen(kit, coinId).then(
-      () => live.current && setLoaded({ state: 'ok' }),
-      (e: unknown) => live.current && setLoaded({ state: 'error', error: errorText(e) }),
-    );
-  }, [kit, coinId]);
-  useEffect(reload, [reload]);
-
-  if (kitError) return <Notice kind="error">{kitError}</Notice>;
-  if (!kit || !wallet || (knownChain && !hints)) return <p className={styles.loading}>Loading…</p>;
+  if (s.kitError) return <Notice kind="error">{s.kitError}</Notice>;
+  if (!kit || s.loading) return <p className={styles.loading}>Loading…</p>;
   if (!coin)
     return (
       <Card>
@@ -80,43 +33,9 @@ export default function Votes() {
       </Card>
     );
 
-  const res = resourcesOf(kit, coin._id);
-  const { validators, selected } = votesOf(kit, coin.chain_name);
-  const whole = wholeVotesOf(res.staked, coin.decimal);
-  const used = Object.values(selected).reduce((t, n) => t + n, 0);
-  const names = Object.fromEntries(validators.map((v) => [v.address, v.name || v.address]));
-
-  const prepare = async (op: VoteOp, failTitle: string) => {
-    setPreparing(op.kind);
-    try {
-      const prepared = await previewVoteOp(kit, coin._id, op);
-      if (live.current) setReview({ op, prepared, names });
-    } catch (e) {
-      showToast('error', failTitle, errorText(e));
-    } finally {
-      if (live.current) setPreparing(null);
-    }
-  };
-
-  const confirm = async () => {
-    if (!review) return;
-    setSending(true);
-    try {
-      // The flow shows the send toasts (in progress, then the outcome) and reloads the resources.
-      await sendVoteOp(kit, coin._id, review.op, review.prepared);
-    } catch (e) {
-      showToast('error', 'Not sent', errorText(e));
-    } finally {
-      if (live.current) {
-        setSending(false);
-        setReview(null);
-      }
-    }
-  };
-
   const rowValue = (value: string | null, unit: 'amount' | 'votes') =>
     value === null ? (
-      <span className={styles.muted}>Not yet (once every 24 hours)</span>
+      <span className={styles.muted}>{NOT_YET_TEXT}</span>
     ) : unit === 'votes' ? (
       value
     ) : (
@@ -144,7 +63,7 @@ export default function Votes() {
       {loaded.state === 'error' ? (
         <Notice kind="error">
           Resources could not be loaded: {loaded.error}{' '}
-          <Button variant="secondary" size="s" onClick={reload}>
+          <Button variant="secondary" size="s" onClick={s.reload}>
             Try again
           </Button>
         </Notice>
@@ -166,18 +85,10 @@ export default function Votes() {
           <p className={styles.loading}>{loaded.state === 'loading' ? 'Loading…' : 'Nothing staked yet.'}</p>
         )}
         <div className={styles.formActions}>
-          <Button
-            variant="secondary"
-            busy={preparing === 'withdraw'}
-            onClick={() => void prepare({ kind: 'withdraw' }, 'Cannot withdraw')}
-          >
+          <Button variant="secondary" busy={preparing === 'withdraw'} onClick={() => void s.withdraw()}>
             Withdraw unstaked
           </Button>
-          <Button
-            variant="secondary"
-            busy={preparing === 'rewards'}
-            onClick={() => void prepare({ kind: 'rewards' }, 'Cannot claim rewards')}
-          >
+          <Button variant="secondary" busy={preparing === 'rewards'} onClick={() => void s.claimRewards()}>
             Claim rewards
           </Button>
         </div>
@@ -186,7 +97,7 @@ export default function Votes() {
         <h2 id="resource-title" className={styles.sectionTitle}>
           Stake for energy or bandwidth
         </h2>
-        <ResourceForm kit={kit} coin={coin} onReview={setReview} />
+        <ResourceForm kit={kit} coin={coin} onReview={s.openReview} />
       </Card>
       <Card aria-labelledby="votes-title">
         <h2 id="votes-title" className={styles.sectionTitle}>
@@ -198,18 +109,13 @@ export default function Votes() {
         {loaded.state === 'loading' && !validators.length ? (
           <p className={styles.loading}>Loading validators…</p>
         ) : (
-          <VoteList
-            validators={validators}
-            selected={selected}
-            onStep={(a, dir) => stepVote(kit, a, dir, whole)}
-            onType={(a, t) => typeVote(kit, a, t, whole)}
-          />
+          <VoteList validators={validators} selected={selected} onStep={s.step} onType={s.type} />
         )}
         <div className={styles.formActions}>
           <Button
             busy={preparing === 'voteStaking'}
             disabled={used === 0}
-            onClick={() => void prepare({ kind: 'voteStaking', votes: { ...selected } }, 'Cannot vote')}
+            onClick={() => void s.reviewVotes()}
           >
             Review votes
           </Button>
@@ -217,11 +123,11 @@ export default function Votes() {
       </Card>
       <VoteReviewDialog
         coin={coin}
-        review={review}
-        currency={currency}
-        busy={sending}
-        onConfirm={() => void confirm()}
-        onClose={() => setReview(null)}
+        review={s.review}
+        currency={s.currency}
+        busy={s.sending}
+        onConfirm={() => void s.confirm()}
+        onClose={s.closeReview}
       />
     </div>
   );

@@ -1,18 +1,17 @@
 /**
- * Stake for energy or bandwidth, or unstake: a resource and an amount in coin. Review asks the
- * wallet to prepare the operation (fee, and the chain's refusals) and hands it to the review
- * step; nothing is signed here.
+ * Stake for energy or bandwidth, or unstake, rendered from ui-state's useResourceForm: a resource
+ * and an amount in coin. Review asks the wallet to prepare the operation (fee, and the chain's
+ * refusals) and hands it to the review step; nothing is signed here.
  */
-import { useState } from 'react';
 import { View } from 'react-native';
-import { parseAmount } from '@kestrel/ui-state/amountInput';
-import { errorText, type SendCoinView, type TransferKit } from '@kestrel/ui-state/transfer';
-import { previewVoteOp, type VoteResource } from '@kestrel/ui-state/votes';
+import type { SendCoinView, TransferKit } from '@kestrel/ui-state/transfer';
+import { useResourceForm, VOTE_RESOURCES } from '@kestrel/ui-state/useResourceForm';
+import type { VoteReview } from '@kestrel/ui-state/voteReview';
+import type { VoteResource } from '@kestrel/ui-state/votes';
 import { Button } from '../../../ui/Button';
 import { Choice } from '../../../ui/Choice';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
-import type { VoteReviewData } from './VoteReview';
 
 export function ResourceForm({
   kit,
@@ -21,60 +20,37 @@ export function ResourceForm({
 }: {
   kit: TransferKit;
   coin: SendCoinView;
-  onReview: (r: VoteReviewData) => void;
+  onReview: (r: VoteReview) => void;
 }) {
-  const [resource, setResource] = useState<VoteResource>('ENERGY');
-  const [amountText, setAmountText] = useState('');
-  const [preparing, setPreparing] = useState<'freeze' | 'unfreeze' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const parsed = parseAmount(amountText, coin.decimal);
-  const amountError = !amountText.trim() || parsed.ok ? null : parsed.reason;
-
-  const review = async (kind: 'freeze' | 'unfreeze') => {
-    if (!parsed.ok) return;
-    setPreparing(kind);
-    setError(null);
-    const op = { kind, resource, amount: parsed.units };
-    try {
-      onReview({ op, prepared: await previewVoteOp(kit, coin._id, op), names: {} });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setPreparing(null);
-    }
-  };
-
+  const f = useResourceForm({ kit, coin, onReview });
   return (
     <View>
       <Choice<VoteResource>
         label="Resource"
-        value={resource}
-        onChange={setResource}
-        options={[
-          { value: 'ENERGY', label: 'Energy' },
-          { value: 'BANDWIDTH', label: 'Bandwidth' },
-        ]}
+        value={f.resource}
+        onChange={f.setResource}
+        options={VOTE_RESOURCES}
       />
       <TextField
         label={`Amount (${coin.symbol})`}
         inputMode="decimal"
-        value={amountText}
-        onChangeText={setAmountText}
-        error={amountError}
+        value={f.amountText}
+        onChangeText={f.setAmountText}
+        error={f.amountError}
       />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      {f.error ? <Notice kind="error">{f.error}</Notice> : null}
       <Button
         label="Review stake"
-        busy={preparing === 'freeze'}
-        disabled={!parsed.ok || !!preparing}
-        onPress={() => void review('freeze')}
+        busy={f.preparing === 'freeze'}
+        disabled={f.disabled}
+        onPress={() => void f.review('freeze')}
       />
       <Button
         variant="secondary"
         label="Review unstake"
-        busy={preparing === 'unfreeze'}
-        disabled={!parsed.ok || !!preparing}
-        onPress={() => void review('unfreeze')}
+        busy={f.preparing === 'unfreeze'}
+        disabled={f.disabled}
+        onPress={() => void f.review('unfreeze')}
       />
     </View>
   );

@@ -3,16 +3,10 @@
  * value; the wallet's vote rules (ui-state's stepVote / typeVote) cap the total at the
  * whole-number staking balance, so a typed value past it is dropped and the field shows the kept one.
  */
-import { useEffect, useState } from 'react';
 import { Pressable, StyleSheet, Text, TextInput, View } from 'react-native';
-import type { VoteValidatorView } from '@kestrel/ui-state/votes';
+import { useVoteInput } from '@kestrel/ui-state/useVoteInput';
+import { rateText, type VoteValidatorView } from '@kestrel/ui-state/votes';
 import { colors, space, TOUCH } from '../../../ui/theme';
-
-/** "4.52 % yearly", or "Rate unknown" when the list does not say. */
-export function rateText(rate: string): string {
-  const n = Number(rate);
-  return rate.trim() === '' || !Number.isFinite(n) ? 'Rate unknown' : `${n.toFixed(2)} % yearly`;
-}
 
 function Step({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
   return (
@@ -23,12 +17,7 @@ function Step({ label, text, onPress }: { label: string; text: string; onPress: 
 }
 
 function VoteInput({ name, value, onType }: { name: string; value: number; onType: (text: string) => void }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-  const done = () => {
-    onType(text);
-    setText(String(value));
-  };
+  const { text, setText, done } = useVoteInput(value, onType);
   return (
     <TextInput
       accessibilityLabel={`Votes for ${name}`}
