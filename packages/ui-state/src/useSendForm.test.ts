@@ -2,23 +2,19 @@
 /**
  * useSendForm and useSendConfirm (the send screen of both shells) against the real session (the
  * published 'abandon … about' phrase, devnet network) and a real Hardhat devnet: the devnet runs in
- * its own Node process (it reads its artifacts by file URL, which happy-dom's module URLs are
- * not) and the session reaches it through a loopback stand-in for the shells' /devnet/evm proxy
- * (apps/web/devProxy.ts), as the web shell does. Proves: a bad recipient and a bad amount are
+ * its own Node process, reached through the app origin's /devnet/evm path as the shells reach it
+ * (testing/evmDevnet.ts). Proves: a bad recipient and a bad amount are
  * refused in words with no review; a valid pair is estimated, reviewed, and Confirm signs a real
  * transaction the node accepts (the recipient's balance grows by exactly the amount); Max fills
  * the field with the balance less the fee; the review warns about the sender's own address;
  * "Add to batch" keeps the transfer and calls the shell back.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '@kestrel/wallet';
 import { session } from './hooks';
 import { configurePlatform } from './platform';
+import { startEvmDevnet } from './testing/evmDevnet';
 import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
 import { loadTransferKit, type TransferKit } from './transfer';
 import { useRecipientWarnings } from './useRecipientWarnings';
@@ -33,56 +29,8 @@ const WALLET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 const TO = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const ETH = 10n ** 18n;
 
-/** The devnet in its own Node process; its root URL answers for ethereum. */
-async function startDevnetProcess(): Promise<{ rpcUrl: string; proc: ChildProcess }> {
-  const code =
-    "import('@kestrel/devnet').then(async (d) => console.log((await d.startDevnet({ port: await d.freePort() })).rpcUrl));";
-  const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', code], {
-    cwd: import.meta.dirname,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: proc.stdout! });
-  const rpcUrl = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    proc.once('exit', (c) => reject(new Error(`the devnet exited (${c})`)));
-  });
-  return { rpcUrl: rpcUrl.trim(), proc };
-}
-
-const devnet = await startDevnetProcess();
-
-/** The app's origin: /devnet/evm/* to the devnet (the proxy's rule), anything else unavailable. */
-const proxy: Server = createServer((req, res) => {
-  res.setHeader('access-control-allow-origin', '*');
-  res.setHeader('access-control-allow-headers', '*');
-  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-  const url = req.url ?? '/';
-  if (!url.startsWith('/devnet/evm')) return void res.writeHead(503).end('{"error":"unavailable"}');
-  // Node's own http (the page's fetch would apply CORS to the devnet, which sends no headers).
-  const target = new URL(`${devnet.rpcUrl}${url.slice('/devnet/evm'.length)}`);
-  const forward = request(
-    target,
-    { method: 'POST', headers: { 'content-type': 'application/json' } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' });
-      answer.pipe(res);
-    },
-  );
-  forward.on('error', () => void res.writeHead(502).end());
-  req.pipe(forward);
-});
-await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
-const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-
-async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(`${origin}/devnet/evm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return ((await res.json()) as { result: T }).result;
-}
-const balanceOf = async (a: string) => BigInt(await rpc<string>('eth_getBalance', [a, 'latest']));
+const devnet = await startEvmDevnet();
+const { origin, rpc, balanceOf } = devnet;
 
 /** The current wallet's coins. */
 function currentCoins(kit: TransferKit) {
@@ -107,10 +55,7 @@ beforeAll(async () => {
   ethId = eth._id;
 }, 120_000);
 afterEach(cleanup);
-afterAll(async () => {
-  await new Promise<void>((r) => proxy.close(() => r()));
-  devnet.proc.kill();
-});
+afterAll(() => devnet.stop());
 
 /** The form and its review step, as a shell holds them. */
 function renderSend(onBatched: () => void = () => undefined) {

@@ -5,8 +5,8 @@
  * and address, with a consent box: nothing is sent until it is ticked, and the consent names that
  * contract. Amounts are shown even in privacy mode (the person is about to sign them).
  */
-import { useEffect, useState } from 'react';
 import type { BatchReview } from '@kestrel/ui-state/batchReview';
+import { useDelegationConsent } from '@kestrel/ui-state/useBatchScreen';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { RoundedAmount } from '../../ui/RoundedAmount';
@@ -29,12 +29,9 @@ export function BatchReviewDialog({
   onConfirm: (delegationConsent?: string) => void;
   onClose: () => void;
 }) {
-  const [consent, setConsent] = useState(false);
-  // A new review asks again.
-  useEffect(() => setConsent(false), [review]);
+  const { consent, setConsent, needsConsent, consentArg } = useDelegationConsent(review);
   if (!review) return null;
   const delegation = review.delegation;
-  const needsConsent = delegation !== null && !consent;
   const fiat = (v: string | null) =>
     v === null ? null : (
       <span className={styles.muted}>
@@ -122,7 +119,7 @@ export function BatchReviewDialog({
           block
           busy={busy}
           disabled={busy || review.shortfall !== null || needsConsent}
-          onClick={() => onConfirm(delegation && consent ? delegation.address : undefined)}
+          onClick={() => onConfirm(consentArg)}
         >
           Confirm and send batch
         </Button>

@@ -5,9 +5,9 @@
  * and address, with a consent box: nothing is sent until it is ticked. Amounts show even in
  * privacy mode (the person is about to sign them).
  */
-import { useEffect, useState } from 'react';
 import { ScrollView, Text, View } from 'react-native';
 import type { BatchReview as Review } from '@kestrel/ui-state/batchReview';
+import { useDelegationConsent } from '@kestrel/ui-state/useBatchScreen';
 import { exactAmount } from '@kestrel/ui-state/sendReview';
 import { Action } from '../../coin/parts/Action';
 import { colors, look } from '../../coin/parts/look';
@@ -29,9 +29,7 @@ export function BatchReview({
   onConfirm: (delegationConsent?: string) => void;
   onClose: () => void;
 }) {
-  const [consent, setConsent] = useState(false);
-  // A new review asks again.
-  useEffect(() => setConsent(false), [review]);
+  const { consent, setConsent, needsConsent, consentArg } = useDelegationConsent(review);
   const delegation = review.delegation;
   const fiat = (v: string | null) => (v === null ? '' : ` · ${v} ${currency}`);
   const count = review.lines.length;
@@ -110,8 +108,8 @@ export function BatchReview({
         title="Confirm and send batch"
         block
         busy={busy}
-        disabled={busy || review.shortfall !== null || (delegation !== null && !consent)}
-        onPress={() => onConfirm(delegation && consent ? delegation.address : undefined)}
+        disabled={busy || review.shortfall !== null || needsConsent}
+        onPress={() => onConfirm(consentArg)}
       />
       <Action title="Back" kind="ghost" label="Back to the batch" block disabled={busy} onPress={onClose} />
     </ScrollView>
