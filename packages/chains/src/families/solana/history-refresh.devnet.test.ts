@@ -78,4 +78,66 @@ describe('FinalizedTransactions', () => {
     await kept.get('x', true, async () => null);
     expect(kept.size).toBe(0);
   });
+
+  it('shares reads in flight: a joiner reads nothing, and reads itself when the shared read fails', async () => {
+    const kept = new FinalizedTransactions();
+    const asked: string[][] = [];
+    let fail!: (e: Error) => void;
+    const slow = new Promise<ParsedTransaction>((_, reject) => (fail = reject));
+    const first = kept.getMany(
+      [
+        { signature: 'a', finalized: true },
+        { signature: 'b', finalized: false },
+      ],
+      (sigs) => (asked.push(sigs), [Promise.resolve(tx('a')), slow]),
+    );
+    const read = (sigs: string[]) => (asked.push(sigs), sigs.map(async (s) => tx(s)));
+    const joined = kept.getMany(
+      [
+        { signature: 'a', finalized: true },
+        { signature: 'b', finalized: false },
+        { signature: 'c', finalized: true },
+      ],
+      read,
+    );
+    expect(asked).toEqual([['a', 'b'], ['c']]);
+    fail(new Error('batch entry missing'));
+    await expect(first[1]).rejects.toThrow('batch entry missing');
+    const got = await Promise.all(joined);
+    expect(got.map((t) => t?.transaction.signatures[0])).toEqual(['a', 'b', 'c']);
+    expect(asked).toEqual([['a', 'b'], ['c'], ['b']]);
+    // a and c are finalized and kept; b is not and is read again.
+    asked.length = 0;
+    await Promise.all(
+      kept.getMany(
+        ['a', 'b', 'c'].map((signature) => ({ signature, finalized: true })),
+        read,
+      ),
+    );
+    expect(asked).toEqual([['b']]);
+  });
+
+  it('prefetch reads only what is neither kept nor in flight, once, and never rejects', async () => {
+    const kept = new FinalizedTransactions();
+    const asked: string[][] = [];
+    const read = (sigs: string[]) => (asked.push(sigs), sigs.map(async (s) => tx(s)));
+    await kept.get('a', true, async (s) => tx(s));
+    kept.prefetch(
+      ['a', 'b', 'b', 'c'].map((signature) => ({ signature, finalized: true })),
+      (sigs) => (asked.push(sigs), sigs.map(() => Promise.reject(new Error('no answer')))),
+    );
+    expect(asked).toEqual([['b', 'c']]);
+    const got = await Promise.all(
+      kept.getMany(
+        ['b', 'c'].map((signature) => ({ signature, finalized: true })),
+        read,
+      ),
+    );
+    expect(got.map((t) => t?.transaction.signatures[0])).toEqual(['b', 'c']);
+    // The failed batch's entries are read again together.
+    expect(asked).toEqual([
+      ['b', 'c'],
+      ['b', 'c'],
+    ]);
+  });
 });

@@ -11,7 +11,8 @@ import { validateSolanaAddress } from './address';
 import type { SolanaContext } from './context';
 import { cacheMint, isMintKnown, readMint } from './mint';
 import { checkMint } from './prepare-token';
-import { PROGRAM } from './rules';
+import { HISTORY_PAGE, PROGRAM } from './rules';
+import { warmAddresses, warmTransactions } from './warm-history';
 
 export interface SolanaTokenInfo extends TokenInfo {
   /** The token list's logo URL, or null. */
@@ -58,10 +59,19 @@ export async function getBalances(ctx: SolanaContext, address: string, tokens: s
   const scope = `${ctx.chain.chain_name}:${ctx.network}`;
   // One request: SOL, both token programs' accounts, and the mints not read before (their decimals
   // and Token-2022 metadata, kept by readMint for the token info below and for sends).
-  const mints = [...new Set(tokens)].filter((m) => !isMintKnown(ctx, m) && !infoCaches.get(ctx)?.has(m));
-  const reads = tokens.length
-    ? balanceReads(ctx.rpc, owner, [PROGRAM.token, PROGRAM.token2022], mints)
-    : { balance: ctx.rpc.balance(owner), tokenAccounts: [], mintAccounts: [] };
+  // With warmHistory a listed token's mint is read too (same request): its program names the token
+  // account whose history the next refresh readies, and the token's history page needs it anyway.
+  const mints = [...new Set(tokens)].filter(
+    (m) => !isMintKnown(ctx, m) && (ctx.warmHistory || !infoCaches.get(ctx)?.has(m)),
+  );
+  // With warmHistory, the first history pages' signatures ride in the same batch (warm-history.ts).
+  const watched = warmAddresses(ctx, owner, tokens).map((a) => ({ address: a, limit: HISTORY_PAGE }));
+  const programs = tokens.length ? [PROGRAM.token, PROGRAM.token2022] : [];
+  const reads =
+    tokens.length || watched.length
+      ? balanceReads(ctx.rpc, owner, programs, mints, watched)
+      : { balance: ctx.rpc.balance(owner), tokenAccounts: [], mintAccounts: [], signatures: [] };
+  if (watched.length) warmTransactions(ctx, reads.signatures);
   mints.forEach((m, k) => void cacheMint(ctx, m, () => reads.mintAccounts[k]!).catch(() => undefined));
   const native = ctx.balances
     .read(BalanceBook.key(scope, owner), () => reads.balance)

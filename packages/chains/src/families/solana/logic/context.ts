@@ -33,6 +33,8 @@ export interface SolanaContext {
   balances: BalanceBook;
   /** Finalized transactions read for history, so a refresh reads only new ones. */
   finalized: FinalizedTransactions;
+  /** A balance refresh also readies the first history page (AdapterConfig.warmHistory, warm-history.ts). */
+  warmHistory: boolean;
   explorerTxUrl(hash: string): string;
   confirm: { pollMs: number; tries: number };
   now(): number;
@@ -58,6 +60,7 @@ export function createContext(chain: ChainInfo, config: SolanaAdapterConfig): So
     validatorApis: config.validatorApis ?? services.validators,
     balances: config.balanceBook ?? new BalanceBook(),
     finalized: new FinalizedTransactions(),
+    warmHistory: config.warmHistory ?? false,
     explorerTxUrl: (hash) => settings.explorer.tx.replace('{hash}', hash),
     confirm: {
       pollMs: config.confirm?.pollMs ?? CONFIRM_POLL_MS,

@@ -3,10 +3,12 @@
  * SOL rows from the system transfer that names the address (else its balance change), token
  * rows from the mint's token balances of the owner's associated account. Status SUCCESS, or FAIL
  * when the on-chain result holds an error. A failed read gives an empty page with `error`.
- * Finalized transactions are read once per adapter (finalized.ts): a refresh costs one call.
+ * Finalized transactions are read once per adapter (finalized.ts): a refresh costs one call; the
+ * missing ones are read as one JSON-RPC batch (network/transaction-batch.ts).
  */
 import type { AssetRef, HistoryRow, Page } from '../../../adapter-types';
 import type { ParsedTransaction } from '../network/schemas';
+import { parsedTransactions } from '../network/transaction-batch';
 import { validateSolanaAddress } from './address';
 import type { SolanaContext } from './context';
 import { associatedTokenAddress } from './instructions';
@@ -110,14 +112,14 @@ export async function getHistory(
   try {
     const watched = mint ? associatedTokenAddress(owner, mint, (await readMint(ctx, mint)).program) : owner;
     const sigs = await ctx.rpc.signatures(watched, HISTORY_PAGE, cursor);
+    // The transactions not kept nor being read (a warm-up's): one batch, a failed entry read alone.
     const txs = await Promise.all(
-      sigs
-        .slice(0, HISTORY_PAGE)
-        .map((s) =>
-          ctx.finalized.get(s.signature, s.confirmationStatus === 'finalized', (sig) =>
-            ctx.rpc.parsedTransaction(sig),
-          ),
-        ),
+      ctx.finalized.getMany(
+        sigs
+          .slice(0, HISTORY_PAGE)
+          .map((s) => ({ signature: s.signature, finalized: s.confirmationStatus === 'finalized' })),
+        (missing) => parsedTransactions(ctx.rpc, missing, 'alone'),
+      ),
     );
     const items = txs.flatMap((tx, i) => {
       if (!tx) return [];

@@ -123,6 +123,14 @@ export function readMint(ctx: SolanaContext, mint: string): Promise<MintInfo> {
   return cacheMint(ctx, mint, () => ctx.rpc.accountInfo(mint));
 }
 
+/** Per adapter: the mints read so far, for what needs their program without waiting. */
+const mintsRead = new WeakMap<SolanaContext, Map<string, MintInfo>>();
+
+/** The mint's token program when its account was read on this adapter, else undefined (no read). */
+export function knownMintProgram(ctx: SolanaContext, mint: string): string | undefined {
+  return mintsRead.get(ctx)?.get(mint)?.program;
+}
+
 /** Whether the mint's account was read (or is being read) on this adapter. */
 export function isMintKnown(ctx: SolanaContext, mint: string): boolean {
   return mintCaches.get(ctx)?.has(mint) ?? false;
@@ -144,7 +152,14 @@ export function cacheMint(
       return info;
     });
     // A failed read (node down) is tried again next time.
-    found.catch(() => cache.delete(mint));
+    found.then(
+      (info) => {
+        let read = mintsRead.get(ctx);
+        if (!read) mintsRead.set(ctx, (read = new Map()));
+        read.set(mint, info);
+      },
+      () => cache.delete(mint),
+    );
     cache.set(mint, found);
   }
   return found;

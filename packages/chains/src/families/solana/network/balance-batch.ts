@@ -3,17 +3,19 @@
  * token accounts of SPL Token and Token-2022, and the mint accounts not read before. A read that
  * fails inside the batch, or every read when the node refuses batches, is asked again on its own
  * through SolanaRpc (endpoints in order, as for any read); when no endpoint answers at all, every
- * read fails with that error at once.
+ * read fails with that error at once. With `watched` addresses (the history warm-up), their first
+ * history page's signatures ride in the same batch; those are extras: a failed or malformed entry
+ * is null and never asked again (the history page reads its own signatures anyway).
  */
 import type { z } from 'zod';
-import { BatchRefusedError, jsonRpcBatch, type BatchOutcome } from '../../../net/jsonrpc-batch';
-import { firstAnswer } from '../../../net/pool';
-import type { SolanaRpc } from './rpc';
+import { ReadBatch } from './read-batch';
+import { signaturesCall, type SolanaRpc } from './rpc';
 import * as s from './schemas';
 
 const COMMITMENT = 'confirmed';
 
 export type MintAccount = z.infer<typeof s.accountInfoAnswer>['value'];
+export type SignatureInfo = z.infer<typeof s.signaturesAnswer>[number];
 
 export interface BalanceReads {
   balance: Promise<bigint>;
@@ -21,6 +23,8 @@ export interface BalanceReads {
   tokenAccounts: Promise<s.TokenAccount[]>[];
   /** Per mint, in the order asked: the account, or null when there is none. */
   mintAccounts: Promise<MintAccount>[];
+  /** Per watched address, in the order asked: its newest signatures, or null when not in the batch. */
+  signatures: Promise<SignatureInfo[] | null>[];
 }
 
 export function balanceReads(
@@ -28,6 +32,7 @@ export function balanceReads(
   owner: string,
   programs: string[],
   mints: string[],
+  watched: { address: string; limit: number }[] = [],
 ): BalanceReads {
   const calls = [
     { method: 'getBalance', params: [owner, { commitment: COMMITMENT }] },
@@ -39,37 +44,21 @@ export function balanceReads(
       method: 'getAccountInfo',
       params: [mint, { encoding: 'base64', commitment: COMMITMENT }],
     })),
+    ...watched.map((w) => signaturesCall(w.address, w.limit)),
   ];
-  const batch: Promise<BatchOutcome[] | 'refused'> = firstAnswer(
-    `balances of ${owner}`,
-    rpc.endpoints,
-    (url) => jsonRpcBatch(url, calls, rpc.o),
-    { isAnswer: (e) => e instanceof BatchRefusedError },
-  ).catch((e: unknown) => {
-    if (e instanceof BatchRefusedError) return 'refused' as const;
-    throw e;
-  });
-  /** The batch's answer to call i when it has a good one, else the read on its own. */
-  async function at<S extends z.ZodType, T>(
-    i: number,
-    schema: S,
-    pick: (answer: z.infer<S>) => T,
-    alone: () => Promise<T>,
-  ): Promise<T> {
-    const outcomes = await batch;
-    const o = outcomes === 'refused' ? undefined : outcomes[i];
-    const p = o?.ok ? schema.safeParse(o.result) : undefined;
-    return p?.success ? pick(p.data) : alone();
-  }
+  // A lone balance with the warm-up's extras fails with the text a lone getBalance gives.
+  const what = programs.length || mints.length ? `balances of ${owner}` : `balance of ${owner}`;
+  const batch = new ReadBatch(rpc, what, calls);
+  const afterMints = 1 + programs.length + mints.length;
   return {
-    balance: at(
+    balance: batch.at(
       0,
       s.balanceAnswer,
       (a) => BigInt(a.value),
       () => rpc.balance(owner),
     ),
     tokenAccounts: programs.map((p, k) =>
-      at(
+      batch.at(
         1 + k,
         s.tokenAccountsAnswer,
         (a) => a.value,
@@ -77,11 +66,19 @@ export function balanceReads(
       ),
     ),
     mintAccounts: mints.map((m, k) =>
-      at(
+      batch.at(
         1 + programs.length + k,
         s.accountInfoAnswer,
         (a) => a.value,
         () => rpc.accountInfo(m),
+      ),
+    ),
+    signatures: watched.map((_, k) =>
+      batch.at(
+        afterMints + k,
+        s.signaturesAnswer,
+        (a): SignatureInfo[] | null => a,
+        async () => null,
       ),
     ),
   };

@@ -18,6 +18,25 @@ export interface RpcOptions {
 
 const COMMITMENT = 'confirmed';
 
+/** The signatures call, alone or in a batch (a balance refresh readying the history sends the same). */
+export function signaturesCall(address: string, limit: number, before?: string) {
+  return {
+    method: 'getSignaturesForAddress',
+    params: [address, { limit, commitment: COMMITMENT, ...(before ? { before } : {}) }],
+  };
+}
+
+/** The parsed-transaction call, alone or in a batch. */
+export function transactionCall(signature: string) {
+  return {
+    method: 'getTransaction',
+    params: [
+      signature,
+      { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: COMMITMENT },
+    ],
+  };
+}
+
 export class SolanaRpc {
   constructor(
     readonly endpoints: readonly string[],
@@ -98,21 +117,13 @@ export class SolanaRpc {
 
   /** Newest first; `before` (a signature) starts the page below it. */
   signatures(address: string, limit: number, before?: string) {
-    return this.read(
-      `signatures of ${address}`,
-      'getSignaturesForAddress',
-      [address, { limit, commitment: COMMITMENT, ...(before ? { before } : {}) }],
-      s.signaturesAnswer,
-    );
+    const c = signaturesCall(address, limit, before);
+    return this.read(`signatures of ${address}`, c.method, c.params, s.signaturesAnswer);
   }
 
   parsedTransaction(signature: string) {
-    return this.read(
-      `transaction ${signature}`,
-      'getTransaction',
-      [signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0, commitment: COMMITMENT }],
-      s.parsedTransactionAnswer,
-    );
+    const c = transactionCall(signature);
+    return this.read(`transaction ${signature}`, c.method, c.params, s.parsedTransactionAnswer);
   }
 
   async signatureStatus(signature: string) {
