@@ -76,4 +76,15 @@ describe('solana balances in one batch', () => {
       'getTokenAccountsByOwner',
     ]);
   });
+
+  it('with warmHistory, a node that refuses batches gets the balance alone and nothing for the history', async () => {
+    const requests: (string | string[])[] = [];
+    const adapter = devnetAdapter(devnet, { warmHistory: true, fetch: countingFetch(requests, true) });
+    const owner = (await devnetSigner(devnet, 2)).address;
+    const [sol] = await adapter.getBalances(owner);
+    expect(sol).toMatchObject({ state: 'fresh', amount: await soloBalance(owner) });
+    // The warm-up is best effort: it adds no request of its own to a node without batches.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toEqual([['getBalance', 'getSignaturesForAddress'], 'getBalance']);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * A history refresh reads the signatures and only the transactions not seen yet: finalized ones
  * are read once per adapter (logic/finalized.ts), so a refresh with nothing new costs one call.
+ * The missing ones go as one JSON-RPC batch (one call each from a node that refuses batches).
  */
 import type { SolanaDevnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,38 @@ describe('solana history refresh', () => {
     const third = await adapter.getHistory(to);
     expect(third.items.map((r) => r.amount)).toEqual(['3000000', '2000000', '1000000']);
     expect(methods.filter((m) => m === 'getTransaction')).toHaveLength(1);
+  });
+});
+
+describe('solana history page reads', () => {
+  it('reads the missing transactions as one batch, or one call each from a node that refuses batches', async () => {
+    const signer = await devnetSigner(devnet, 2);
+    const to = freshSigner().address;
+    const sender = devnetAdapter(devnet);
+    for (const amount of [4_000_000n, 5_000_000n])
+      await submit(sender, await sender.prepareTransfer({ from: signer.address, to, amount }), signer);
+    const requests: (string | string[])[] = [];
+    const recording =
+      (refuse: boolean): typeof fetch =>
+      async (input, init) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as { method: string } | { method: string }[];
+        requests.push(Array.isArray(body) ? body.map((c) => c.method) : body.method);
+        if (refuse && Array.isArray(body))
+          return new Response('{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"no batches"}}');
+        return fetch(input, init);
+      };
+    const batched = await devnetAdapter(devnet, { fetch: recording(false) }).getHistory(to);
+    expect(requests).toEqual(['getSignaturesForAddress', ['getTransaction', 'getTransaction']]);
+    requests.length = 0;
+    const refused = await devnetAdapter(devnet, { fetch: recording(true) }).getHistory(to);
+    expect(requests).toEqual([
+      'getSignaturesForAddress',
+      ['getTransaction', 'getTransaction'],
+      'getTransaction',
+      'getTransaction',
+    ]);
+    expect(refused).toEqual(batched);
+    expect(batched.items.map((r) => r.amount)).toEqual(['5000000', '4000000']);
   });
 });
 
