@@ -2,9 +2,9 @@
  * Add coins (/home/catalogue): the product API's catalogue of coins and tokens, its coin groups,
  * and a custom token by contract, all for the selected wallet.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { chainOptions } from '@kestrel/ui-state/chains';
+import { useChainNames } from '@kestrel/ui-state/useChainNames';
 import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import styles from './Catalogue.module.css';
 import { CoinGroups } from './CoinGroups';
@@ -21,17 +21,7 @@ type View = (typeof VIEWS)[number]['id'];
 export default function Catalogue() {
   const wallet = useCurrentWallet();
   const [view, setView] = useState<View>('coins');
-  const [chainNames, setChainNames] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    let live = true;
-    void chainOptions().then(
-      (list) => live && setChainNames(Object.fromEntries(list.map((c) => [c.chain_name, c.name]))),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const chainNames = useChainNames();
 
   return (
     <>
