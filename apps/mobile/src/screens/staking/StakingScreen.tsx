@@ -6,24 +6,16 @@
  * step of this screen: amount, fee in coin and fiat, total) and then sent exactly as reviewed;
  * the flow shows the toasts and reloads the stakes.
  */
-import { ActivityIndicator, Text } from 'react-native';
+import { ActivityIndicator } from 'react-native';
 import { useRoute, type RouteProp } from '@react-navigation/native';
 import { useStakeScreen } from '@kestrel/ui-state/useStakeScreen';
 import type { RootStackParamList } from '../../navigation/routes';
-import { Button } from '../../ui/Button';
 import { coinGuard } from '../../ui/coinGuard';
-import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
-import { type } from '../../ui/theme';
+import { Heading, LoadFailed } from './parts/Sections';
 import { StakeForm } from './parts/StakeForm';
 import { StakeReview } from './parts/StakeReview';
 import { StakeList, ValidatorList } from './parts/StakingLists';
-
-const Heading = ({ children }: { children: string }) => (
-  <Text accessibilityRole="header" aria-level={2} style={[type.heading, { marginTop: 16, marginBottom: 8 }]}>
-    {children}
-  </Text>
-);
 
 export function Staking({ coinId }: { coinId: string }) {
   const s = useStakeScreen(coinId);
@@ -47,10 +39,7 @@ export function Staking({ coinId }: { coinId: string }) {
   return (
     <Screen title={`Staking ${coin.name}`}>
       {loaded.state === 'error' ? (
-        <Notice kind="error">
-          <Text>{`Staking could not be loaded: ${loaded.error}`}</Text>
-          <Button variant="secondary" label="Try again" onPress={s.reload} />
-        </Notice>
+        <LoadFailed what="Staking" error={loaded.error} onRetry={s.reload} />
       ) : null}
       <Heading>Your stakes</Heading>
       <StakeList

@@ -13,19 +13,12 @@ import { NOT_YET_TEXT, useVoteScreen } from '@kestrel/ui-state/useVoteScreen';
 import type { RootStackParamList } from '../../navigation/routes';
 import { Button } from '../../ui/Button';
 import { coinGuard } from '../../ui/coinGuard';
-import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
-import { type } from '../../ui/theme';
+import { Heading, LoadFailed } from '../staking/parts/Sections';
 import { Line } from '../staking/parts/Line';
 import { ResourceForm } from './parts/ResourceForm';
 import { VoteList } from './parts/VoteList';
 import { VoteReview } from './parts/VoteReview';
-
-const Heading = ({ children }: { children: string }) => (
-  <Text accessibilityRole="header" aria-level={2} style={[type.heading, { marginTop: 16, marginBottom: 8 }]}>
-    {children}
-  </Text>
-);
 
 export function Votes({ coinId }: { coinId: string }) {
   const s = useVoteScreen(coinId);
@@ -58,10 +51,7 @@ export function Votes({ coinId }: { coinId: string }) {
       {res.energy !== undefined ? <Line label="Energy" value={res.energy} /> : null}
       {res.bandwidth !== undefined ? <Line label="Bandwidth" value={res.bandwidth} /> : null}
       {loaded.state === 'error' ? (
-        <Notice kind="error">
-          <Text>{`Resources could not be loaded: ${loaded.error}`}</Text>
-          <Button variant="secondary" label="Try again" onPress={s.reload} />
-        </Notice>
+        <LoadFailed what="Resources" error={loaded.error} onRetry={s.reload} />
       ) : null}
       <Heading>Staking</Heading>
       {res.rows.length ? (

@@ -5,12 +5,11 @@
  * operation is reviewed first (amount, fee in coin and fiat, total) and then sent exactly as
  * reviewed; the flow shows the toasts and reloads the stakes, and the screen stays.
  */
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useStakeScreen } from '@kestrel/ui-state/useStakeScreen';
 import { Amount } from '../../ui/Amount';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
+import { CoinScreenHeader, coinScreenGuard, LoadFailed } from './CoinScreenParts';
 import { StakeForm } from './StakeForm';
 import { StakeReviewDialog } from './StakeReviewDialog';
 import { StakeList, ValidatorList } from './StakingLists';
@@ -21,43 +20,24 @@ export default function Staking() {
   const s = useStakeScreen(coinId);
   const { kit, coin, loaded, currency, hidden } = s;
 
-  if (s.kitError) return <Notice kind="error">{s.kitError}</Notice>;
-  if (!kit || s.loading) return <p className={styles.loading}>Loading…</p>;
-  if (!coin)
-    return (
-      <Card>
-        <h1>Staking</h1>
-        <Notice kind="error">This coin is not in the current wallet.</Notice>
-        <Link to="/home">Back to Home</Link>
-      </Card>
-    );
+  const guard = coinScreenGuard('Staking', {
+    kitError: s.kitError,
+    loading: !kit || s.loading,
+    hasCoin: Boolean(coin),
+  });
+  if (guard || !kit || !coin) return guard;
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Link to={`/home/coin/${encodeURIComponent(coin._id)}`} className={styles.back}>
-          ← {coin.name}
-        </Link>
-        <h1>Staking {coin.name}</h1>
-        <p className={styles.balances}>
-          <span>
-            Available:{' '}
-            <Amount value={coin.totalBalance} decimals={coin.decimal} symbol={coin.symbol} hidden={hidden} />
+      <CoinScreenHeader coin={coin} title="Staking" hidden={hidden}>
+        {s.staked !== undefined ? (
+          <span data-testid="staked-balance">
+            Staked: <Amount value={s.staked} decimals={coin.decimal} symbol={coin.symbol} hidden={hidden} />
           </span>
-          {s.staked !== undefined ? (
-            <span data-testid="staked-balance">
-              Staked: <Amount value={s.staked} decimals={coin.decimal} symbol={coin.symbol} hidden={hidden} />
-            </span>
-          ) : null}
-        </p>
-      </div>
+        ) : null}
+      </CoinScreenHeader>
       {loaded.state === 'error' ? (
-        <Notice kind="error">
-          Staking could not be loaded: {loaded.error}{' '}
-          <Button variant="secondary" size="s" onClick={s.reload}>
-            Try again
-          </Button>
-        </Notice>
+        <LoadFailed what="Staking" error={loaded.error} onRetry={s.reload} />
       ) : null}
       <Card aria-labelledby="stakes-title">
         <h2 id="stakes-title" className={styles.sectionTitle}>

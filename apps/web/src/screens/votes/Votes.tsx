@@ -6,12 +6,12 @@
  * (amount, fee in coin and fiat, total) and then sent exactly as reviewed; the flow shows the
  * toasts and reloads, and the screen stays. Rendered from ui-state's useVoteScreen.
  */
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NOT_YET_TEXT, useVoteScreen } from '@kestrel/ui-state/useVoteScreen';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
+import { CoinScreenHeader, coinScreenGuard, LoadFailed } from '../staking/CoinScreenParts';
 import styles from '../staking/Staking.module.css';
 import { ResourceForm } from './ResourceForm';
 import { VoteList } from './VoteList';
@@ -22,16 +22,12 @@ export default function Votes() {
   const s = useVoteScreen(coinId);
   const { kit, coin, loaded, res, validators, selected, whole, used, preparing, hidden } = s;
 
-  if (s.kitError) return <Notice kind="error">{s.kitError}</Notice>;
-  if (!kit || s.loading) return <p className={styles.loading}>Loading…</p>;
-  if (!coin)
-    return (
-      <Card>
-        <h1>Resources &amp; votes</h1>
-        <Notice kind="error">This coin is not in the current wallet.</Notice>
-        <Link to="/home">Back to Home</Link>
-      </Card>
-    );
+  const guard = coinScreenGuard('Resources & votes', {
+    kitError: s.kitError,
+    loading: !kit || s.loading,
+    hasCoin: Boolean(coin),
+  });
+  if (guard || !kit || !coin) return guard;
 
   const rowValue = (value: string | null, unit: 'amount' | 'votes') =>
     value === null ? (
@@ -44,29 +40,12 @@ export default function Votes() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <Link to={`/home/coin/${encodeURIComponent(coin._id)}`} className={styles.back}>
-          ← {coin.name}
-        </Link>
-        <h1>Resources &amp; votes {coin.name}</h1>
-        <p className={styles.balances}>
-          <span>
-            Available:{' '}
-            <Amount value={coin.totalBalance} decimals={coin.decimal} symbol={coin.symbol} hidden={hidden} />
-          </span>
-          {res.energy !== undefined ? <span data-testid="energy">Energy: {res.energy}</span> : null}
-          {res.bandwidth !== undefined ? (
-            <span data-testid="bandwidth">Bandwidth: {res.bandwidth}</span>
-          ) : null}
-        </p>
-      </div>
+      <CoinScreenHeader coin={coin} title="Resources & votes" hidden={hidden}>
+        {res.energy !== undefined ? <span data-testid="energy">Energy: {res.energy}</span> : null}
+        {res.bandwidth !== undefined ? <span data-testid="bandwidth">Bandwidth: {res.bandwidth}</span> : null}
+      </CoinScreenHeader>
       {loaded.state === 'error' ? (
-        <Notice kind="error">
-          Resources could not be loaded: {loaded.error}{' '}
-          <Button variant="secondary" size="s" onClick={s.reload}>
-            Try again
-          </Button>
-        </Notice>
+        <LoadFailed what="Resources" error={loaded.error} onRetry={s.reload} />
       ) : null}
       <Card aria-labelledby="info-title">
         <h2 id="info-title" className={styles.sectionTitle}>
