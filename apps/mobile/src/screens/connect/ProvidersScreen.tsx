@@ -3,25 +3,14 @@
  * keys its providers take (set or not, masked) and the person's own RPC endpoint. Keys go to the
  * encrypted vault; the key field hides what is typed and is emptied once saved.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import type { ProviderService, ProvidersView } from '@kestrel/wallet';
-import { chainOptions, type ChainOption } from '@kestrel/ui-state/chains';
-import {
-  addProviderRpc,
-  providerServices,
-  providersOf,
-  resetProviderRpc,
-  setProviderKey,
-} from '@kestrel/ui-state/providers';
+import type { ProvidersView } from '@kestrel/wallet';
+import { providerKeyText, useProvidersForm } from '@kestrel/ui-state/useProvidersForm';
 import { Button } from '../../ui/Button';
 import { Choice } from '../../ui/Choice';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { colors, space, type } from '../../ui/theme';
-import { showToast } from '../../ui/toast';
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 function Endpoints({ view }: { view: ProvidersView }) {
   return (
@@ -46,7 +35,7 @@ function Endpoints({ view }: { view: ProvidersView }) {
       {view.keys.length ? (
         view.keys.map((k) => (
           <Text key={k.service} style={type.body}>
-            {`${k.service}: ${k.set ? `set (${k.masked})` : k.required ? 'not set (needed for history)' : 'not set'}`}
+            {`${k.service}: ${providerKeyText(k)}`}
           </Text>
         ))
       ) : (
@@ -57,51 +46,8 @@ function Endpoints({ view }: { view: ProvidersView }) {
 }
 
 export default function ProvidersScreen() {
-  const [chains, setChains] = useState<ChainOption[]>([]);
-  const [services, setServices] = useState<readonly ProviderService[]>([]);
-  const [chain, setChain] = useState('ethereum');
-  const [view, setView] = useState<ProvidersView | null>(null);
-  const [service, setService] = useState('etherscan');
-  const [key, setKey] = useState('');
-  const [keyError, setKeyError] = useState<string | null>(null);
-  const [rpc, setRpc] = useState('');
-  const [rpcError, setRpcError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(() => {
-    providersOf(chain).then(setView, () => setView(null));
-  }, [chain]);
-  useEffect(() => {
-    void chainOptions().then(setChains);
-    void providerServices().then(setServices);
-  }, []);
-  useEffect(reload, [reload]);
-
-  const run = async (work: () => Promise<void>, onError: (m: string) => void, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      showToast('success', done);
-      reload();
-      return true;
-    } catch (e) {
-      onError(message(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const saveKey = async (value: string) => {
-    setKeyError(null);
-    if (await run(() => setProviderKey(service, value), setKeyError, value ? 'Key saved' : 'Key removed'))
-      setKey('');
-  };
-
-  const addRpc = async () => {
-    setRpcError(null);
-    if (await run(() => addProviderRpc(chain, rpc), setRpcError, 'RPC endpoint added')) setRpc('');
-  };
+  const f = useProvidersForm();
+  const { view } = f;
 
   return (
     <Screen title="Providers">
@@ -111,54 +57,49 @@ export default function ProvidersScreen() {
       </Text>
       <Choice
         label="Chain"
-        options={chains.map((c) => ({ value: c.chain_name, label: c.name }))}
-        value={chain}
+        options={f.chains.map((c) => ({ value: c.chain_name, label: c.name }))}
+        value={f.chain}
         onChange={(c) => {
-          setRpcError(null);
-          setChain(c);
+          f.setRpcError(null);
+          f.setChain(c);
         }}
       />
       {view ? <Endpoints view={view} /> : null}
       <TextField
         label="Your own RPC endpoint"
         hint="Tried first for this chain on this network, e.g. your own node"
-        value={rpc}
-        error={rpcError}
+        value={f.rpc}
+        error={f.rpcError}
         inputMode="url"
-        onChangeText={setRpc}
+        onChangeText={f.setRpc}
       />
       <Button
         label="Add RPC endpoint"
         variant="secondary"
-        busy={busy}
-        disabled={!rpc}
-        onPress={() => void addRpc()}
+        busy={f.busy}
+        disabled={!f.rpc}
+        onPress={f.addRpc}
       />
-      {view?.rpc.some((r) => r.custom) ? (
-        <Button
-          label="Use the defaults"
-          variant="ghost"
-          busy={busy}
-          onPress={() => void run(() => resetProviderRpc(chain), setRpcError, 'Default endpoints restored')}
-        />
+      {f.hasOwnRpc ? (
+        <Button label="Use the defaults" variant="ghost" busy={f.busy} onPress={f.useDefaults} />
       ) : null}
       <View style={styles.keys}>
         <Choice
           label="Service"
-          options={services.map((s) => ({ value: s.service, label: s.label }))}
-          value={service}
-          onChange={setService}
+          options={f.services.map((s) => ({ value: s.service, label: s.label }))}
+          value={f.service}
+          onChange={f.setService}
         />
         <TextField
           label="API key"
           secureTextEntry
           autoComplete="off"
-          value={key}
-          error={keyError}
-          onChangeText={setKey}
+          value={f.key}
+          error={f.keyError}
+          onChangeText={f.setKey}
         />
-        <Button label="Save key" busy={busy} disabled={!key} onPress={() => void saveKey(key)} />
-        <Button label="Remove key" variant="ghost" busy={busy} onPress={() => void saveKey('')} />
+        <Button label="Save key" busy={f.busy} disabled={!f.key} onPress={f.saveKey} />
+        <Button label="Remove key" variant="ghost" busy={f.busy} onPress={f.removeKey} />
       </View>
     </Screen>
   );

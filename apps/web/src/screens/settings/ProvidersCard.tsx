@@ -3,76 +3,19 @@
  * providers take (set or not, masked) and the person's own RPC endpoint. Keys go to the encrypted
  * vault; the field is a password field and is emptied once saved.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ProviderService, ProvidersView } from '@kestrel/wallet';
-import { chainOptions, type ChainOption } from '@kestrel/ui-state/chains';
-import {
-  addProviderRpc,
-  providerServices,
-  providersOf,
-  resetProviderRpc,
-  setProviderKey,
-} from '@kestrel/ui-state/providers';
+import { providerKeyText, useProvidersForm } from '@kestrel/ui-state/useProvidersForm';
 import { connectRefusal } from '../../platform/connectPolicy';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { showToast } from '../../ui/toast';
 import styles from './Secrets.module.css';
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const refuse = (url: string) => connectRefusal(url);
 
 export function ProvidersCard() {
-  const [chains, setChains] = useState<ChainOption[]>([]);
-  const [services, setServices] = useState<readonly ProviderService[]>([]);
-  const [chain, setChain] = useState('ethereum');
-  const [view, setView] = useState<ProvidersView | null>(null);
-  const [service, setService] = useState('etherscan');
-  const [key, setKey] = useState('');
-  const [keyError, setKeyError] = useState<string | null>(null);
-  const [rpc, setRpc] = useState('');
-  const [rpcError, setRpcError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(() => {
-    providersOf(chain).then(setView, () => setView(null));
-  }, [chain]);
-  useEffect(() => {
-    void chainOptions().then(setChains);
-    void providerServices().then(setServices);
-  }, []);
-  useEffect(reload, [reload]);
-
-  const run = async (work: () => Promise<void>, onError: (m: string) => void, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      showToast('success', done);
-      reload();
-      return true;
-    } catch (e) {
-      onError(message(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const saveKey = async (e: FormEvent, value: string) => {
-    e.preventDefault();
-    setKeyError(null);
-    if (await run(() => setProviderKey(service, value), setKeyError, value ? 'Key saved' : 'Key removed'))
-      setKey('');
-  };
-
-  const addRpc = async (e: FormEvent) => {
-    e.preventDefault();
-    const refused = connectRefusal(rpc);
-    setRpcError(refused);
-    if (refused) return;
-    if (await run(() => addProviderRpc(chain, rpc), setRpcError, 'RPC endpoint added')) setRpc('');
-  };
+  const f = useProvidersForm(refuse);
+  const { view } = f;
 
   return (
     <Card aria-labelledby="providers-title">
@@ -83,9 +26,9 @@ export function ProvidersCard() {
       </p>
       <Select
         label="Chain"
-        value={chain}
-        onChange={(e) => setChain(e.target.value)}
-        options={chains.map((c) => ({ value: c.chain_name, label: c.name }))}
+        value={f.chain}
+        onChange={(e) => f.setChain(e.target.value)}
+        options={f.chains.map((c) => ({ value: c.chain_name, label: c.name }))}
       />
       {view ? (
         <dl data-testid="providers-view">
@@ -102,8 +45,7 @@ export function ProvidersCard() {
           {view.keys.length ? (
             view.keys.map((k) => (
               <dd key={k.service}>
-                {k.service}:{' '}
-                {k.set ? `set (${k.masked})` : k.required ? 'not set (needed for history)' : 'not set'}
+                {k.service}: {providerKeyText(k)}
               </dd>
             ))
           ) : (
@@ -111,52 +53,59 @@ export function ProvidersCard() {
           )}
         </dl>
       ) : null}
-      <form onSubmit={(e) => void addRpc(e)} noValidate className={styles.form}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          f.addRpc();
+        }}
+        noValidate
+        className={styles.form}
+      >
         <TextField
           label="Your own RPC endpoint"
           hint="Tried first for this chain on this network, e.g. your own node"
-          value={rpc}
-          error={rpcError}
-          onChange={(e) => setRpc(e.target.value)}
+          value={f.rpc}
+          error={f.rpcError}
+          onChange={(e) => f.setRpc(e.target.value)}
         />
         <div className={styles.buttons}>
-          <Button type="submit" variant="secondary" busy={busy} disabled={!rpc}>
+          <Button type="submit" variant="secondary" busy={f.busy} disabled={!f.rpc}>
             Add RPC endpoint
           </Button>
-          {view?.rpc.some((r) => r.custom) ? (
-            <Button
-              type="button"
-              variant="ghost"
-              busy={busy}
-              onClick={() =>
-                void run(() => resetProviderRpc(chain), setRpcError, 'Default endpoints restored')
-              }
-            >
+          {f.hasOwnRpc ? (
+            <Button type="button" variant="ghost" busy={f.busy} onClick={f.useDefaults}>
               Use the defaults
             </Button>
           ) : null}
         </div>
       </form>
-      <form onSubmit={(e) => void saveKey(e, key)} noValidate className={styles.form}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          f.saveKey();
+        }}
+        noValidate
+        className={styles.form}
+      >
         <Select
           label="Service"
-          value={service}
-          onChange={(e) => setService(e.target.value)}
-          options={services.map((s) => ({ value: s.service, label: s.label }))}
+          value={f.service}
+          onChange={(e) => f.setService(e.target.value)}
+          options={f.services.map((s) => ({ value: s.service, label: s.label }))}
         />
         <TextField
           label="API key"
           type="password"
           autoComplete="off"
-          value={key}
-          error={keyError}
-          onChange={(e) => setKey(e.target.value)}
+          value={f.key}
+          error={f.keyError}
+          onChange={(e) => f.setKey(e.target.value)}
         />
         <div className={styles.buttons}>
-          <Button type="submit" busy={busy} disabled={!key}>
+          <Button type="submit" busy={f.busy} disabled={!f.key}>
             Save key
           </Button>
-          <Button type="button" variant="ghost" busy={busy} onClick={(e) => void saveKey(e, '')}>
+          <Button type="button" variant="ghost" busy={f.busy} onClick={f.removeKey}>
             Remove key
           </Button>
         </div>
