@@ -47,6 +47,9 @@ export function useStakeScreen(coinId: string) {
     }));
   };
 
+  const confirm = () =>
+    flow.confirm((r) => (kit && coin ? sendStake(kit, coin._id, r.op, r.prepared) : Promise.resolve()));
+
   return {
     ...c,
     loaded,
@@ -63,7 +66,13 @@ export function useStakeScreen(coinId: string) {
     preparing: flow.preparing,
     onStakeAction,
     sending: flow.sending,
-    confirm: () =>
-      flow.confirm((r) => (kit && coin ? sendStake(kit, coin._id, r.op, r.prepared) : Promise.resolve())),
+    confirm,
+    /** What the shells' review (a dialog, a step) takes: the review, sending, Confirm, close. */
+    reviewing: {
+      review: flow.review,
+      busy: flow.sending,
+      onConfirm: () => void confirm(),
+      onClose: flow.closeReview,
+    },
   };
 }

@@ -48,6 +48,9 @@ export function useVoteScreen(coinId: string) {
     }));
   };
 
+  const confirm = () =>
+    flow.confirm((r) => (kit && coin ? sendVoteOp(kit, coin._id, r.op, r.prepared) : Promise.resolve()));
+
   return {
     ...c,
     loaded,
@@ -68,7 +71,13 @@ export function useVoteScreen(coinId: string) {
     closeReview: flow.closeReview,
     preparing: flow.preparing,
     sending: flow.sending,
-    confirm: () =>
-      flow.confirm((r) => (kit && coin ? sendVoteOp(kit, coin._id, r.op, r.prepared) : Promise.resolve())),
+    confirm,
+    /** What the shells' review (a dialog, a step) takes: the review, sending, Confirm, close. */
+    reviewing: {
+      review: flow.review,
+      busy: flow.sending,
+      onConfirm: () => void confirm(),
+      onClose: flow.closeReview,
+    },
   };
 }

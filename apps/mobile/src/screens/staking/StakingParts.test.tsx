@@ -48,7 +48,7 @@ describe('StakeReview', () => {
           validatorName: 'Devnet validator',
         }}
         onConfirm={onConfirm}
-        onBack={() => undefined}
+        onClose={() => undefined}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Review: stake SOL' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('StakeReview', () => {
           validatorName: null,
         }}
         onConfirm={() => undefined}
-        onBack={() => undefined}
+        onClose={() => undefined}
       />,
     );
     expect(screen.getByLabelText('Stake account: StakeAcc1')).toBeTruthy();

@@ -24,17 +24,7 @@ export function Staking({ coinId }: { coinId: string }) {
   const guard = coinGuard('Staking', { kitError: s.kitError, loading: s.loading, hasCoin: Boolean(coin) });
   if (guard || !kit || !coin) return guard;
 
-  if (s.review)
-    return (
-      <StakeReview
-        coin={coin}
-        review={s.review}
-        currency={s.currency}
-        busy={s.sending}
-        onConfirm={() => void s.confirm()}
-        onBack={s.closeReview}
-      />
-    );
+  if (s.review) return <StakeReview coin={coin} currency={s.currency} {...s.reviewing} review={s.review} />;
 
   return (
     <Screen title={`Staking ${coin.name}`}>

@@ -46,7 +46,7 @@ describe('VoteReview', () => {
           names: { [SR1]: 'Devnet SR', [SR2]: 'Other SR' },
         }}
         onConfirm={() => undefined}
-        onBack={() => undefined}
+        onClose={() => undefined}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Review: votes TRX' })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('VoteReview', () => {
         busy={false}
         review={{ op: { kind: 'rewards' }, prepared: prepared(3_000_000n, 1_000_000n), names: {} }}
         onConfirm={() => undefined}
-        onBack={() => undefined}
+        onClose={() => undefined}
       />,
     );
     expect(screen.getByLabelText(/^Rewards claimed: 3 TRX/)).toBeTruthy();

@@ -31,17 +31,7 @@ export function Votes({ coinId }: { coinId: string }) {
   });
   if (guard || !kit || !coin) return guard;
 
-  if (s.review)
-    return (
-      <VoteReview
-        coin={coin}
-        review={s.review}
-        currency={s.currency}
-        busy={s.sending}
-        onConfirm={() => void s.confirm()}
-        onBack={s.closeReview}
-      />
-    );
+  if (s.review) return <VoteReview coin={coin} currency={s.currency} {...s.reviewing} review={s.review} />;
 
   const amountText = (v: string) =>
     s.hidden ? '••••' : `${displayUnits(v, coin.decimal) ?? v} ${coin.symbol}`;

@@ -17,32 +17,32 @@ export function Fiat({ units, coin, currency }: { units: bigint; coin: SendCoinV
   return v === null ? null : <span className={styles.muted}> · {`${v} ${currency}`}</span>;
 }
 
+/** What a stake or votes review dialog takes (the screen hook's `reviewing`, the coin, the currency). */
+export interface OperationReviewProps<R> {
+  coin: SendCoinView;
+  review: R | null;
+  currency: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
 export function OperationReviewDialog({
   coin,
   currency,
-  title,
-  confirm,
+  view: { title, confirm, totalLabel, total },
   testId,
   fee,
-  totalLabel,
-  total,
   busy,
   onConfirm,
   onClose,
   children,
-}: {
-  coin: SendCoinView;
-  currency: string;
-  title: string;
-  confirm: string;
+}: Omit<OperationReviewProps<unknown>, 'review'> & {
+  /** The operation's review view (stakeReviewView, voteReviewView). */
+  view: { title: string; confirm: string; totalLabel: string; total: bigint };
   /** The list's test id; the fee and total rows add "-fee" and "-total". */
   testId: string;
   fee: bigint;
-  totalLabel: string;
-  total: bigint;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
   children: ReactNode;
 }) {
   return (

@@ -5,43 +5,17 @@
  */
 import { exactAmount, reducedReason } from '@kestrel/ui-state/sendReview';
 import { stakeReviewView, type StakeReview } from '@kestrel/ui-state/stakeReview';
-import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import styles from '../send/Send.module.css';
-import { Fiat, OperationReviewDialog } from './OperationReviewDialog';
+import { Fiat, OperationReviewDialog, type OperationReviewProps } from './OperationReviewDialog';
 
-export function StakeReviewDialog({
-  coin,
-  review,
-  currency,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  coin: SendCoinView;
-  review: StakeReview | null;
-  currency: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+export function StakeReviewDialog(p: OperationReviewProps<StakeReview>) {
+  const { coin, review, currency } = p;
   if (!review) return null;
   const { amount, fee } = review.prepared;
   const v = stakeReviewView(review, coin.symbol);
   const reason = v.mayBeReduced ? reducedReason(coin, review.prepared) : null;
   return (
-    <OperationReviewDialog
-      coin={coin}
-      currency={currency}
-      title={v.title}
-      confirm={v.confirm}
-      testId="stake-review"
-      fee={fee}
-      totalLabel={v.totalLabel}
-      total={v.total}
-      busy={busy}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    >
+    <OperationReviewDialog {...p} view={v} testId="stake-review" fee={fee}>
       <div>
         <dt>{v.targetLabel}</dt>
         <dd>

@@ -87,14 +87,7 @@ export default function Staking() {
           <p className={styles.loading}>Loading…</p>
         )}
       </Card>
-      <StakeReviewDialog
-        coin={coin}
-        review={s.review}
-        currency={currency}
-        busy={s.sending}
-        onConfirm={() => void s.confirm()}
-        onClose={s.closeReview}
-      />
+      <StakeReviewDialog coin={coin} currency={currency} {...s.reviewing} />
     </div>
   );
 }

@@ -5,42 +5,16 @@
  * will sign. Nothing is sent until Confirm.
  */
 import { exactAmount } from '@kestrel/ui-state/sendReview';
-import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import { voteReviewView, type VoteReview } from '@kestrel/ui-state/voteReview';
-import { Fiat, OperationReviewDialog } from '../staking/OperationReviewDialog';
+import { Fiat, OperationReviewDialog, type OperationReviewProps } from '../staking/OperationReviewDialog';
 
-export function VoteReviewDialog({
-  coin,
-  review,
-  currency,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  coin: SendCoinView;
-  review: VoteReview | null;
-  currency: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+export function VoteReviewDialog(p: OperationReviewProps<VoteReview>) {
+  const { coin, review, currency } = p;
   if (!review) return null;
   const { amount, fee } = review.prepared;
   const v = voteReviewView(review, coin.symbol);
   return (
-    <OperationReviewDialog
-      coin={coin}
-      currency={currency}
-      title={v.title}
-      confirm={v.confirm}
-      testId="vote-review"
-      fee={fee}
-      totalLabel={v.totalLabel}
-      total={v.total}
-      busy={busy}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    >
+    <OperationReviewDialog {...p} view={v} testId="vote-review" fee={fee}>
       <div>
         <dt>Network</dt>
         <dd>{coin.chainLabel}</dd>

@@ -100,14 +100,7 @@ export default function Votes() {
           </Button>
         </div>
       </Card>
-      <VoteReviewDialog
-        coin={coin}
-        review={s.review}
-        currency={s.currency}
-        busy={s.sending}
-        onConfirm={() => void s.confirm()}
-        onClose={s.closeReview}
-      />
+      <VoteReviewDialog coin={coin} currency={s.currency} {...s.reviewing} />
     </div>
   );
 }

@@ -23,31 +23,32 @@ export function amountWithFiat(
   return `${exactAmount(units, decimals, symbol)}${v === null ? '' : ` · ${v} ${currency}`}`;
 }
 
+/** What a stake or votes review step takes (the screen hook's `reviewing`, the coin, the currency). */
+export interface OperationReviewProps<R> {
+  coin: SendCoinView;
+  review: R;
+  currency: string;
+  busy: boolean;
+  onConfirm: () => void;
+  /** Back to the screen. */
+  onClose: () => void;
+}
+
 export function OperationReview({
   coin,
   currency,
-  title,
-  confirm,
+  view: { title, confirm, totalLabel, total },
   testID,
   fee,
-  totalLabel,
-  total,
   busy,
   onConfirm,
-  onBack,
+  onClose,
   children,
-}: {
-  coin: SendCoinView;
-  currency: string;
-  title: string;
-  confirm: string;
+}: Omit<OperationReviewProps<unknown>, 'review'> & {
+  /** The operation's review view (stakeReviewView, voteReviewView). */
+  view: { title: string; confirm: string; totalLabel: string; total: bigint };
   testID: string;
   fee: bigint;
-  totalLabel: string;
-  total: bigint;
-  busy: boolean;
-  onConfirm: () => void;
-  onBack: () => void;
   children: ReactNode;
 }) {
   return (
@@ -61,7 +62,7 @@ export function OperationReview({
         <Line label={totalLabel} value={amountWithFiat(coin, currency, total)} />
       </View>
       <Button label={confirm} busy={busy} onPress={onConfirm} />
-      <Button variant="ghost" label="Back" disabled={busy} onPress={onBack} />
+      <Button variant="ghost" label="Back" disabled={busy} onPress={onClose} />
     </Screen>
   );
 }

@@ -7,41 +7,15 @@
 import { Text } from 'react-native';
 import { reducedReason } from '@kestrel/ui-state/sendReview';
 import { stakeReviewView, type StakeReview as StakeReviewData } from '@kestrel/ui-state/stakeReview';
-import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import { Line } from './Line';
-import { amountWithFiat, OperationReview } from './OperationReview';
+import { amountWithFiat, OperationReview, type OperationReviewProps } from './OperationReview';
 
-export function StakeReview({
-  coin,
-  review,
-  currency,
-  busy,
-  onConfirm,
-  onBack,
-}: {
-  coin: SendCoinView;
-  review: StakeReviewData;
-  currency: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onBack: () => void;
-}) {
+export function StakeReview(p: OperationReviewProps<StakeReviewData>) {
+  const { coin, review, currency } = p;
   const v = stakeReviewView(review, coin.symbol);
   const reason = v.mayBeReduced ? reducedReason(coin, review.prepared) : null;
   return (
-    <OperationReview
-      coin={coin}
-      currency={currency}
-      title={v.title}
-      confirm={v.confirm}
-      testID="stake-review"
-      fee={review.prepared.fee}
-      totalLabel={v.totalLabel}
-      total={v.total}
-      busy={busy}
-      onConfirm={onConfirm}
-      onBack={onBack}
-    >
+    <OperationReview {...p} view={v} testID="stake-review" fee={review.prepared.fee}>
       <Line label={v.targetLabel} value={`${v.targetName}${v.target}`} />
       <Line label="Network" value={coin.chainLabel} />
       {v.amountLabel === null ? null : (

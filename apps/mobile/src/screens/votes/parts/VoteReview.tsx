@@ -4,41 +4,19 @@
  * per validator, a withdrawal or a rewards claim) and the amount, then the fee and the total of
  * the prepared transfer the flow will sign. Nothing is sent until Confirm.
  */
-import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import { voteReviewView, type VoteReview as VoteReviewData } from '@kestrel/ui-state/voteReview';
 import { Line } from '../../staking/parts/Line';
-import { amountWithFiat, OperationReview } from '../../staking/parts/OperationReview';
+import {
+  amountWithFiat,
+  OperationReview,
+  type OperationReviewProps,
+} from '../../staking/parts/OperationReview';
 
-export function VoteReview({
-  coin,
-  review,
-  currency,
-  busy,
-  onConfirm,
-  onBack,
-}: {
-  coin: SendCoinView;
-  review: VoteReviewData;
-  currency: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onBack: () => void;
-}) {
+export function VoteReview(p: OperationReviewProps<VoteReviewData>) {
+  const { coin, review, currency } = p;
   const v = voteReviewView(review, coin.symbol);
   return (
-    <OperationReview
-      coin={coin}
-      currency={currency}
-      title={v.title}
-      confirm={v.confirm}
-      testID="vote-review"
-      fee={review.prepared.fee}
-      totalLabel={v.totalLabel}
-      total={v.total}
-      busy={busy}
-      onConfirm={onConfirm}
-      onBack={onBack}
-    >
+    <OperationReview {...p} view={v} testID="vote-review" fee={review.prepared.fee}>
       <Line label="Network" value={coin.chainLabel} />
       {v.resource ? <Line label="Resource" value={v.resource} /> : null}
       {v.votes ? (
