@@ -27,3 +27,14 @@ export async function revokeAccountDelegation(
   await save().catch(() => undefined);
   return r;
 }
+
+/** A row's delegation in words: unreadable (never "none"), not delegated, or to whom. */
+export function delegationStatus(row: DelegationRow): string {
+  if (row.error) return `Could not read the delegation: ${row.error}`;
+  if (!row.current) return 'Not delegated';
+  const name =
+    row.delegate && row.current.toLowerCase() === row.delegate.address.toLowerCase()
+      ? row.delegate.name
+      : 'a contract';
+  return `Delegated to ${name} (${row.current})`;
+}

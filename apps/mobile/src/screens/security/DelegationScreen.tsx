@@ -4,57 +4,19 @@
  * one says so, never "none"), and "Revoke delegation" for a delegated account: a review step,
  * then a transaction that clears the delegation (the send flow: Home with its toasts).
  */
-import { useEffect, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import {
-  readAccountDelegations,
-  revokeAccountDelegation,
-  type DelegationRow,
-} from '@kestrel/ui-state/delegation';
+import { delegationStatus } from '@kestrel/ui-state/delegation';
 import { addressLabel } from '@kestrel/ui-state/format';
-import { session, useCurrentWallet } from '@kestrel/ui-state/hooks';
+import { useDelegations } from '@kestrel/ui-state/useDelegations';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
 import { colors, space, type } from '../../ui/theme';
 
-function delegationStatus(row: DelegationRow): string {
-  if (row.error) return `Could not read the delegation: ${row.error}`;
-  if (!row.current) return 'Not delegated';
-  const name =
-    row.delegate && row.current.toLowerCase() === row.delegate.address.toLowerCase()
-      ? row.delegate.name
-      : 'a contract';
-  return `Delegated to ${name} (${row.current})`;
-}
-
 export default function DelegationScreen() {
-  const wallet = useCurrentWallet();
-  const [state, setState] = useState<{ rows: DelegationRow[]; notice: string | null } | null>(null);
-  const [revoking, setRevoking] = useState<DelegationRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [reading, setReading] = useState(false);
-  const walletId = wallet?.id;
-  // Another wallet: its delegations are read again when asked.
-  useEffect(() => setState(null), [walletId]);
-  if (!wallet) return null;
-
-  /** Read on request: one node call per chain, not on every visit. */
-  const read = async () => {
-    setReading(true);
-    setState(await readAccountDelegations());
-    setReading(false);
-  };
-
-  const revoke = async () => {
-    if (!revoking) return;
-    setBusy(true);
-    // The send flow goes Home with its toasts; on a refusal it shows its toast and stays.
-    await revokeAccountDelegation(revoking.coinId, () => session.save());
-    setBusy(false);
-    setRevoking(null);
-    setState(null);
-  };
+  const d = useDelegations();
+  if (!d.hasWallet) return null;
+  const { revoking, busy } = d;
 
   if (revoking)
     return (
@@ -62,8 +24,8 @@ export default function DelegationScreen() {
         <Text style={[type.body, styles.lead]}>
           {`${revoking.chainLabel} address ${revoking.address} delegates to ${revoking.current}. Revoking sends a transaction (with a network fee) that delegates it to no contract.`}
         </Text>
-        <Button label="Revoke and send" busy={busy} disabled={busy} onPress={() => void revoke()} />
-        <Button label="Cancel" variant="ghost" disabled={busy} onPress={() => setRevoking(null)} />
+        <Button label="Revoke and send" busy={busy} disabled={busy} onPress={d.revoke} />
+        <Button label="Cancel" variant="ghost" disabled={busy} onPress={d.cancel} />
       </Screen>
     );
 
@@ -73,19 +35,19 @@ export default function DelegationScreen() {
         A batch runs several transfers in one transaction by delegating the address to a batch contract
         (EIP-7702). Revoking removes the delegation; a later batch asks again.
       </Text>
-      {state === null ? (
+      {!d.shown ? (
         <Button
           label="Show delegations"
           variant="secondary"
-          busy={reading}
-          disabled={reading}
-          onPress={() => void read()}
+          busy={d.reading}
+          disabled={d.reading}
+          onPress={d.read}
         />
       ) : null}
-      {state?.notice ? <Notice kind="info">{state.notice}</Notice> : null}
-      {state?.rows.length ? (
+      {d.notice ? <Notice kind="info">{d.notice}</Notice> : null}
+      {d.rows.length ? (
         <View role="list" testID="delegations" style={styles.list}>
-          {state.rows.map((row) => (
+          {d.rows.map((row) => (
             <View
               key={`${row.chain_name}:${row.address}`}
               role="listitem"
@@ -97,7 +59,7 @@ export default function DelegationScreen() {
                 {delegationStatus(row)}
               </Text>
               {row.current ? (
-                <Button label="Revoke delegation" variant="secondary" onPress={() => setRevoking(row)} />
+                <Button label="Revoke delegation" variant="secondary" onPress={() => d.review(row)} />
               ) : null}
             </View>
           ))}

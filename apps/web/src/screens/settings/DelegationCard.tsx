@@ -4,57 +4,19 @@
  * never "none"), the network's batch contract, and "Revoke" for a delegated account: a transaction that
  * clears the delegation, reviewed in a dialog first.
  */
-import { useEffect, useState } from 'react';
-import {
-  readAccountDelegations,
-  revokeAccountDelegation,
-  type DelegationRow,
-} from '@kestrel/ui-state/delegation';
+import { delegationStatus } from '@kestrel/ui-state/delegation';
 import { addressLabel } from '@kestrel/ui-state/format';
-import { session, useCurrentWallet } from '@kestrel/ui-state/hooks';
+import { useDelegations } from '@kestrel/ui-state/useDelegations';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import styles from './Secrets.module.css';
 
-function status(row: DelegationRow): string {
-  if (row.error) return `Could not read the delegation: ${row.error}`;
-  if (!row.current) return 'Not delegated';
-  const name =
-    row.delegate && row.current.toLowerCase() === row.delegate.address.toLowerCase()
-      ? row.delegate.name
-      : 'a contract';
-  return `Delegated to ${name} (${row.current})`;
-}
-
 export function DelegationCard() {
-  const wallet = useCurrentWallet();
-  const [state, setState] = useState<{ rows: DelegationRow[]; notice: string | null } | null>(null);
-  const [revoking, setRevoking] = useState<DelegationRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [reading, setReading] = useState(false);
-  const walletId = wallet?.id;
-  // Another wallet: its delegations are read again when asked.
-  useEffect(() => setState(null), [walletId]);
-  if (!wallet) return null;
-
-  /** Read on request: one node call per chain, not on every visit to Settings. */
-  const read = async () => {
-    setReading(true);
-    setState(await readAccountDelegations());
-    setReading(false);
-  };
-
-  const revoke = async () => {
-    if (!revoking) return;
-    setBusy(true);
-    // The send flow goes Home with its toasts; on a refusal it shows its toast and stays.
-    await revokeAccountDelegation(revoking.coinId, () => session.save());
-    setBusy(false);
-    setRevoking(null);
-    setState(null);
-  };
+  const d = useDelegations();
+  if (!d.hasWallet) return null;
+  const { revoking, busy } = d;
 
   return (
     <Card aria-labelledby="delegation-title">
@@ -63,22 +25,22 @@ export function DelegationCard() {
         A batch runs several transfers in one transaction by delegating the address to a batch contract
         (EIP-7702). Revoking removes the delegation; a later batch asks again.
       </p>
-      {state === null ? (
-        <Button variant="secondary" busy={reading} disabled={reading} onClick={() => void read()}>
+      {!d.shown ? (
+        <Button variant="secondary" busy={d.reading} disabled={d.reading} onClick={d.read}>
           Show delegations
         </Button>
       ) : null}
-      {state?.notice ? <Notice kind="info">{state.notice}</Notice> : null}
-      {state?.rows.length ? (
+      {d.notice ? <Notice kind="info">{d.notice}</Notice> : null}
+      {d.rows.length ? (
         <ul className={styles.delegations} data-testid="delegations">
-          {state.rows.map((row) => (
+          {d.rows.map((row) => (
             <li key={`${row.chain_name}:${row.address}`} data-testid="delegation-row">
               <span>
                 <strong>{row.chainLabel}</strong> · {addressLabel(row.address)}
               </span>
-              <span data-testid="delegation-status">{status(row)}</span>
+              <span data-testid="delegation-status">{delegationStatus(row)}</span>
               {row.current ? (
-                <Button variant="secondary" onClick={() => setRevoking(row)}>
+                <Button variant="secondary" onClick={() => d.review(row)}>
                   Revoke delegation
                 </Button>
               ) : null}
@@ -87,17 +49,17 @@ export function DelegationCard() {
         </ul>
       ) : null}
       {revoking ? (
-        <Dialog open title="Revoke delegation" onClose={busy ? () => undefined : () => setRevoking(null)}>
+        <Dialog open title="Revoke delegation" onClose={busy ? () => undefined : d.cancel}>
           <p>
             {revoking.chainLabel} address <span className={styles.address}>{revoking.address}</span> delegates
             to <span className={styles.address}>{revoking.current}</span>. Revoking sends a transaction (with
             a network fee) that delegates it to no contract.
           </p>
           <div className={styles.buttons}>
-            <Button busy={busy} disabled={busy} onClick={() => void revoke()}>
+            <Button busy={busy} disabled={busy} onClick={d.revoke}>
               Revoke and send
             </Button>
-            <Button variant="ghost" disabled={busy} onClick={() => setRevoking(null)}>
+            <Button variant="ghost" disabled={busy} onClick={d.cancel}>
               Cancel
             </Button>
           </div>
