@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { platform } from './platform';
-import { errorText } from './transfer';
+import { errorText, type SendCoinView } from './transfer';
 import { useMounted } from './useLoadState';
 
 /** The toast title when the send itself throws. */
@@ -59,4 +59,23 @@ export function useReviewConfirm<R, K extends string>() {
     sending,
     confirm,
   };
+}
+
+/** What the shells' review of a staking or votes operation (a dialog, a step) takes. */
+export interface OperationReviewProps<R> {
+  coin: SendCoinView;
+  review: R;
+  currency: string;
+  /** The reviewed operation is being sent. */
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** What the review frame shows of an operation's review view (stakeReviewView, voteReviewView). */
+export interface OperationReviewFrame {
+  title: string;
+  confirm: string;
+  totalLabel: string;
+  total: bigint;
 }

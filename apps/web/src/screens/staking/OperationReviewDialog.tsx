@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
 import { exactAmount } from '@kestrel/ui-state/sendReview';
 import type { SendCoinView } from '@kestrel/ui-state/transfer';
+import type { OperationReviewFrame, OperationReviewProps } from '@kestrel/ui-state/useReviewConfirm';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import styles from '../send/Send.module.css';
@@ -15,16 +16,6 @@ import styles from '../send/Send.module.css';
 export function Fiat({ units, coin, currency }: { units: bigint; coin: SendCoinView; currency: string }) {
   const v = fiatOfUnits(units, coin.decimal, coin.currencyRate);
   return v === null ? null : <span className={styles.muted}> · {`${v} ${currency}`}</span>;
-}
-
-/** What a stake or votes review dialog takes (the screen hook's `reviewing`, the coin, the currency). */
-export interface OperationReviewProps<R> {
-  coin: SendCoinView;
-  review: R | null;
-  currency: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
 }
 
 export function OperationReviewDialog({
@@ -38,8 +29,7 @@ export function OperationReviewDialog({
   onClose,
   children,
 }: Omit<OperationReviewProps<unknown>, 'review'> & {
-  /** The operation's review view (stakeReviewView, voteReviewView). */
-  view: { title: string; confirm: string; totalLabel: string; total: bigint };
+  view: OperationReviewFrame;
   /** The list's test id; the fee and total rows add "-fee" and "-total". */
   testId: string;
   fee: bigint;

@@ -5,10 +5,11 @@
  */
 import { exactAmount, reducedReason } from '@kestrel/ui-state/sendReview';
 import { stakeReviewView, type StakeReview } from '@kestrel/ui-state/stakeReview';
+import type { OperationReviewProps } from '@kestrel/ui-state/useReviewConfirm';
 import styles from '../send/Send.module.css';
-import { Fiat, OperationReviewDialog, type OperationReviewProps } from './OperationReviewDialog';
+import { Fiat, OperationReviewDialog } from './OperationReviewDialog';
 
-export function StakeReviewDialog(p: OperationReviewProps<StakeReview>) {
+export function StakeReviewDialog(p: OperationReviewProps<StakeReview | null>) {
   const { coin, review, currency } = p;
   if (!review) return null;
   const { amount, fee } = review.prepared;

@@ -6,9 +6,10 @@
  */
 import { exactAmount } from '@kestrel/ui-state/sendReview';
 import { voteReviewView, type VoteReview } from '@kestrel/ui-state/voteReview';
-import { Fiat, OperationReviewDialog, type OperationReviewProps } from '../staking/OperationReviewDialog';
+import type { OperationReviewProps } from '@kestrel/ui-state/useReviewConfirm';
+import { Fiat, OperationReviewDialog } from '../staking/OperationReviewDialog';
 
-export function VoteReviewDialog(p: OperationReviewProps<VoteReview>) {
+export function VoteReviewDialog(p: OperationReviewProps<VoteReview | null>) {
   const { coin, review, currency } = p;
   if (!review) return null;
   const { amount, fee } = review.prepared;

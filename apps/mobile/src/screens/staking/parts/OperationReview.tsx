@@ -7,6 +7,7 @@ import { View } from 'react-native';
 import { fiatOfUnits } from '@kestrel/ui-state/amountInput';
 import { exactAmount } from '@kestrel/ui-state/sendReview';
 import type { SendCoinView } from '@kestrel/ui-state/transfer';
+import type { OperationReviewFrame, OperationReviewProps } from '@kestrel/ui-state/useReviewConfirm';
 import { Button } from '../../../ui/Button';
 import { Screen } from '../../../ui/Screen';
 import { Line } from './Line';
@@ -23,17 +24,6 @@ export function amountWithFiat(
   return `${exactAmount(units, decimals, symbol)}${v === null ? '' : ` · ${v} ${currency}`}`;
 }
 
-/** What a stake or votes review step takes (the screen hook's `reviewing`, the coin, the currency). */
-export interface OperationReviewProps<R> {
-  coin: SendCoinView;
-  review: R;
-  currency: string;
-  busy: boolean;
-  onConfirm: () => void;
-  /** Back to the screen. */
-  onClose: () => void;
-}
-
 export function OperationReview({
   coin,
   currency,
@@ -45,8 +35,7 @@ export function OperationReview({
   onClose,
   children,
 }: Omit<OperationReviewProps<unknown>, 'review'> & {
-  /** The operation's review view (stakeReviewView, voteReviewView). */
-  view: { title: string; confirm: string; totalLabel: string; total: bigint };
+  view: OperationReviewFrame;
   testID: string;
   fee: bigint;
   children: ReactNode;

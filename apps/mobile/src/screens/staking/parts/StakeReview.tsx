@@ -7,8 +7,9 @@
 import { Text } from 'react-native';
 import { reducedReason } from '@kestrel/ui-state/sendReview';
 import { stakeReviewView, type StakeReview as StakeReviewData } from '@kestrel/ui-state/stakeReview';
+import type { OperationReviewProps } from '@kestrel/ui-state/useReviewConfirm';
 import { Line } from './Line';
-import { amountWithFiat, OperationReview, type OperationReviewProps } from './OperationReview';
+import { amountWithFiat, OperationReview } from './OperationReview';
 
 export function StakeReview(p: OperationReviewProps<StakeReviewData>) {
   const { coin, review, currency } = p;

@@ -5,12 +5,9 @@
  * the prepared transfer the flow will sign. Nothing is sent until Confirm.
  */
 import { voteReviewView, type VoteReview as VoteReviewData } from '@kestrel/ui-state/voteReview';
+import type { OperationReviewProps } from '@kestrel/ui-state/useReviewConfirm';
 import { Line } from '../../staking/parts/Line';
-import {
-  amountWithFiat,
-  OperationReview,
-  type OperationReviewProps,
-} from '../../staking/parts/OperationReview';
+import { amountWithFiat, OperationReview } from '../../staking/parts/OperationReview';
 
 export function VoteReview(p: OperationReviewProps<VoteReviewData>) {
   const { coin, review, currency } = p;
