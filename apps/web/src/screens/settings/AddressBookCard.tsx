@@ -3,57 +3,15 @@
  * address is checked by its chain when saved (the reason is shown, nothing is saved); a duplicate
  * address or name is refused. Send offers the chain's entries as a picker.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { contactsOn, deleteContact, saveContact, type Contact } from '@kestrel/ui-state/addressBook';
-import { chainOptions, type ChainOption } from '@kestrel/ui-state/chains';
+import { useAddressBook } from '@kestrel/ui-state/useAddressBook';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { showToast } from '../../ui/toast';
 import styles from './Secrets.module.css';
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export function AddressBookCard() {
-  const [chains, setChains] = useState<ChainOption[]>([]);
-  const [chain, setChain] = useState('ethereum');
-  const [contacts, setContacts] = useState<Contact[]>([]);
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reload = useCallback(() => {
-    contactsOn(chain).then(setContacts, () => setContacts([]));
-  }, [chain]);
-  useEffect(() => void chainOptions().then(setChains), []);
-  useEffect(reload, [reload]);
-
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      setContacts(await saveContact(chain, { name, address }));
-      setName('');
-      setAddress('');
-      showToast('success', 'Address saved');
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (c: Contact) => {
-    try {
-      setContacts(await deleteContact(chain, c.address));
-      showToast('success', `${c.name} removed`);
-    } catch (err) {
-      showToast('error', 'Could not remove the address', message(err));
-    }
-  };
+  const b = useAddressBook();
 
   return (
     <Card aria-labelledby="address-book-title">
@@ -61,16 +19,16 @@ export function AddressBookCard() {
       <p className={styles.lead}>Addresses you send to often, by name. Send offers them for their chain.</p>
       <Select
         label="Chain"
-        value={chain}
-        onChange={(e) => setChain(e.target.value)}
-        options={chains.map((c) => ({ value: c.chain_name, label: c.name }))}
+        value={b.chain}
+        onChange={(e) => b.setChain(e.target.value)}
+        options={b.chains.map((c) => ({ value: c.chain_name, label: c.name }))}
       />
-      {contacts.length ? (
+      {b.contacts.length ? (
         <ul data-testid="address-book">
-          {contacts.map((c) => (
+          {b.contacts.map((c) => (
             <li key={c.address}>
               <strong>{c.name}</strong> <code>{c.address}</code>{' '}
-              <Button type="button" variant="ghost" onClick={() => void remove(c)}>
+              <Button type="button" variant="ghost" onClick={() => b.remove(c)}>
                 Remove {c.name}
               </Button>
             </li>
@@ -79,19 +37,26 @@ export function AddressBookCard() {
       ) : (
         <p>No saved address on this chain.</p>
       )}
-      <form onSubmit={(e) => void save(e)} noValidate className={styles.form}>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          b.save();
+        }}
+        noValidate
+        className={styles.form}
+      >
+        <TextField label="Name" value={b.name} onChange={(e) => b.setName(e.target.value)} />
         <TextField
           label="Address"
           mono
           autoComplete="off"
           spellCheck={false}
-          value={address}
-          error={error}
-          onChange={(e) => setAddress(e.target.value)}
+          value={b.address}
+          error={b.error}
+          onChange={(e) => b.setAddress(e.target.value)}
         />
         <div className={styles.buttons}>
-          <Button type="submit" variant="secondary" busy={busy} disabled={!name || !address}>
+          <Button type="submit" variant="secondary" busy={b.busy} disabled={!b.canSave}>
             Save address
           </Button>
         </div>
