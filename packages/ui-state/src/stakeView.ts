@@ -94,3 +94,15 @@ export function stakeRowActions(
     ...(a.withdraw ? [{ kind: 'withdraw' as const, label: 'Withdraw' as const }] : []),
   ];
 }
+
+/** What each shell's list of stakes takes. */
+export interface StakeListProps {
+  stakes: readonly StakeView[];
+  validators: readonly ValidatorView[];
+  symbol: string;
+  decimals: number;
+  hidden: boolean;
+  /** The stake account whose review is being prepared. */
+  busy: string | null;
+  onAction: (stake: StakeView, kind: 'deactivate' | 'withdraw') => void;
+}

@@ -16,15 +16,14 @@ export const VOTE_RESOURCES: readonly { value: VoteResource; label: string }[] =
   { value: 'BANDWIDTH', label: 'Bandwidth' },
 ];
 
-export function useResourceForm({
-  kit,
-  coin,
-  onReview,
-}: {
+/** What the form needs (each shell's form component takes the same). */
+export interface ResourceFormInput {
   kit: TransferKit;
   coin: SendCoinView;
   onReview: (r: VoteReview) => void;
-}) {
+}
+
+export function useResourceForm({ kit, coin, onReview }: ResourceFormInput) {
   const [resource, setResource] = useState<VoteResource>('ENERGY');
   const [amountText, setAmountText] = useState('');
   const [preparing, setPreparing] = useState<'freeze' | 'unfreeze' | null>(null);

@@ -16,19 +16,17 @@ export const NOTHING_TO_STAKE = 'Your balance does not cover the network fee: no
 
 export type StakeAmountUnit = 'coin' | 'fiat';
 
-export function useStakeForm({
-  kit,
-  coin,
-  chosen,
-  currency,
-  onReview,
-}: {
+/** What the form needs (each shell's form component takes it too). */
+export interface StakeFormInput {
   kit: TransferKit;
   coin: SendCoinView;
+  /** The validator to stake to (chosen on the screen). */
   chosen: ValidatorView | null;
   currency: string;
   onReview: (r: StakeReview) => void;
-}) {
+}
+
+export function useStakeForm({ kit, coin, chosen, currency, onReview }: StakeFormInput) {
   const [amountText, setAmountText] = useState('');
   const [unit, setUnit] = useState<StakeAmountUnit>('coin');
   const [maxBusy, setMaxBusy] = useState(false);

@@ -150,3 +150,11 @@ export function rateText(rate: string): string {
   const n = Number(rate);
   return rate.trim() === '' || !Number.isFinite(n) ? 'Rate unknown' : `${n.toFixed(2)} % yearly`;
 }
+
+/** What each shell's validator list with vote steppers takes. */
+export interface VoteListProps {
+  validators: readonly VoteValidatorView[];
+  selected: Record<string, number>;
+  onStep: (address: string, dir: 1 | -1) => void;
+  onType: (address: string, text: string) => void;
+}

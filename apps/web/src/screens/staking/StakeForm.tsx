@@ -5,9 +5,7 @@
  * rule leaves (balance − fee − reserve).
  */
 import { apyText, type ValidatorView } from '@kestrel/ui-state/staking';
-import type { StakeReview } from '@kestrel/ui-state/stakeReview';
-import type { SendCoinView, TransferKit } from '@kestrel/ui-state/transfer';
-import { useStakeForm } from '@kestrel/ui-state/useStakeForm';
+import { useStakeForm, type StakeFormInput } from '@kestrel/ui-state/useStakeForm';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
@@ -16,23 +14,15 @@ import sendStyles from '../send/Send.module.css';
 import styles from './Staking.module.css';
 
 export function StakeForm({
-  kit,
-  coin,
   validators,
-  chosen,
   onChoose,
-  currency,
-  onReview,
-}: {
-  kit: TransferKit;
-  coin: SendCoinView;
+  ...input
+}: StakeFormInput & {
   validators: readonly ValidatorView[];
-  chosen: ValidatorView | null;
   onChoose: (address: string) => void;
-  currency: string;
-  onReview: (r: StakeReview) => void;
 }) {
-  const f = useStakeForm({ kit, coin, chosen, currency, onReview });
+  const { coin, chosen, currency } = input;
+  const f = useStakeForm(input);
   return (
     <form
       className={sendStyles.form}

@@ -9,7 +9,7 @@ import {
   stakeRowActions,
   stakeStatusLabel,
   stakeValidatorLabel,
-  type StakeView,
+  type StakeListProps,
   type ValidatorView,
 } from '@kestrel/ui-state/staking';
 import { Amount } from '../../ui/Amount';
@@ -53,24 +53,7 @@ export function ValidatorList({
   );
 }
 
-export function StakeList({
-  stakes,
-  validators,
-  symbol,
-  decimals,
-  hidden,
-  busy,
-  onAction,
-}: {
-  stakes: readonly StakeView[];
-  validators: readonly ValidatorView[];
-  symbol: string;
-  decimals: number;
-  hidden: boolean;
-  /** The stake account whose review is being prepared. */
-  busy: string | null;
-  onAction: (stake: StakeView, kind: 'deactivate' | 'withdraw') => void;
-}) {
+export function StakeList({ stakes, validators, symbol, decimals, hidden, busy, onAction }: StakeListProps) {
   if (!stakes.length) return <p className={styles.empty}>You have no stakes yet.</p>;
   return (
     <ul className={styles.list} data-testid="stakes">

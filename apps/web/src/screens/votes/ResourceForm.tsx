@@ -4,9 +4,7 @@
  * refusals such as 'unstaking unavailable') and hands it to the review dialog; nothing is signed
  * here.
  */
-import type { SendCoinView, TransferKit } from '@kestrel/ui-state/transfer';
-import { useResourceForm, VOTE_RESOURCES } from '@kestrel/ui-state/useResourceForm';
-import type { VoteReview } from '@kestrel/ui-state/voteReview';
+import { useResourceForm, VOTE_RESOURCES, type ResourceFormInput } from '@kestrel/ui-state/useResourceForm';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
@@ -14,16 +12,9 @@ import { TextField } from '../../ui/TextField';
 import sendStyles from '../send/Send.module.css';
 import styles from '../staking/Staking.module.css';
 
-export function ResourceForm({
-  kit,
-  coin,
-  onReview,
-}: {
-  kit: TransferKit;
-  coin: SendCoinView;
-  onReview: (r: VoteReview) => void;
-}) {
-  const f = useResourceForm({ kit, coin, onReview });
+export function ResourceForm(props: ResourceFormInput) {
+  const { coin } = props;
+  const f = useResourceForm(props);
   return (
     <form
       className={sendStyles.form}

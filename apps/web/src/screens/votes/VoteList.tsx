@@ -4,7 +4,7 @@
  * would pass it is ignored, so the field shows the kept value again).
  */
 import { useVoteInput } from '@kestrel/ui-state/useVoteInput';
-import { rateText, type VoteValidatorView } from '@kestrel/ui-state/votes';
+import { rateText, type VoteListProps } from '@kestrel/ui-state/votes';
 import { Button } from '../../ui/Button';
 import styles from '../staking/Staking.module.css';
 
@@ -26,17 +26,7 @@ function VoteInput({ name, value, onType }: { name: string; value: number; onTyp
   );
 }
 
-export function VoteList({
-  validators,
-  selected,
-  onStep,
-  onType,
-}: {
-  validators: readonly VoteValidatorView[];
-  selected: Record<string, number>;
-  onStep: (address: string, dir: 1 | -1) => void;
-  onType: (address: string, text: string) => void;
-}) {
+export function VoteList({ validators, selected, onStep, onType }: VoteListProps) {
   if (!validators.length) return <p className={styles.empty}>No validators are listed.</p>;
   return (
     <ul className={styles.list} data-testid="vote-validators">

@@ -5,28 +5,14 @@
  * step; nothing is signed.
  */
 import { View } from 'react-native';
-import type { ValidatorView } from '@kestrel/ui-state/staking';
-import type { StakeReview } from '@kestrel/ui-state/stakeReview';
-import type { SendCoinView, TransferKit } from '@kestrel/ui-state/transfer';
-import { useStakeForm } from '@kestrel/ui-state/useStakeForm';
+import { useStakeForm, type StakeFormInput } from '@kestrel/ui-state/useStakeForm';
 import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 
-export function StakeForm({
-  kit,
-  coin,
-  chosen,
-  currency,
-  onReview,
-}: {
-  kit: TransferKit;
-  coin: SendCoinView;
-  chosen: ValidatorView | null;
-  currency: string;
-  onReview: (r: StakeReview) => void;
-}) {
-  const f = useStakeForm({ kit, coin, chosen, currency, onReview });
+export function StakeForm(props: StakeFormInput) {
+  const { coin, chosen } = props;
+  const f = useStakeForm(props);
   return (
     <View>
       <TextField

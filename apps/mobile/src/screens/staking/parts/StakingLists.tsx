@@ -10,7 +10,7 @@ import {
   stakeRowActions,
   stakeStatusLabel,
   stakeValidatorLabel,
-  type StakeView,
+  type StakeListProps,
   type ValidatorView,
 } from '@kestrel/ui-state/staking';
 import { Button } from '../../../ui/Button';
@@ -63,24 +63,7 @@ export function ValidatorList({
   );
 }
 
-export function StakeList({
-  stakes,
-  validators,
-  symbol,
-  decimals,
-  hidden,
-  busy,
-  onAction,
-}: {
-  stakes: readonly StakeView[];
-  validators: readonly ValidatorView[];
-  symbol: string;
-  decimals: number;
-  hidden: boolean;
-  /** The stake account whose review is being prepared. */
-  busy: string | null;
-  onAction: (stake: StakeView, kind: 'deactivate' | 'withdraw') => void;
-}) {
+export function StakeList({ stakes, validators, symbol, decimals, hidden, busy, onAction }: StakeListProps) {
   if (!stakes.length) return <Text style={styles.muted}>You have no stakes yet.</Text>;
   return (
     <View>

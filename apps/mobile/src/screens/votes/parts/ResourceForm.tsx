@@ -4,25 +4,16 @@
  * refusals) and hands it to the review step; nothing is signed here.
  */
 import { View } from 'react-native';
-import type { SendCoinView, TransferKit } from '@kestrel/ui-state/transfer';
-import { useResourceForm, VOTE_RESOURCES } from '@kestrel/ui-state/useResourceForm';
-import type { VoteReview } from '@kestrel/ui-state/voteReview';
+import { useResourceForm, VOTE_RESOURCES, type ResourceFormInput } from '@kestrel/ui-state/useResourceForm';
 import type { VoteResource } from '@kestrel/ui-state/votes';
 import { Button } from '../../../ui/Button';
 import { Choice } from '../../../ui/Choice';
 import { Notice } from '../../../ui/Notice';
 import { TextField } from '../../../ui/TextField';
 
-export function ResourceForm({
-  kit,
-  coin,
-  onReview,
-}: {
-  kit: TransferKit;
-  coin: SendCoinView;
-  onReview: (r: VoteReview) => void;
-}) {
-  const f = useResourceForm({ kit, coin, onReview });
+export function ResourceForm(props: ResourceFormInput) {
+  const { coin } = props;
+  const f = useResourceForm(props);
   return (
     <View>
       <Choice<VoteResource>

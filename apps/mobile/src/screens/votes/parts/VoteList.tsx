@@ -5,7 +5,7 @@
  */
 import { Pressable, StyleSheet, Text, TextInput, View } from 'react-native';
 import { useVoteInput } from '@kestrel/ui-state/useVoteInput';
-import { rateText, type VoteValidatorView } from '@kestrel/ui-state/votes';
+import { rateText, type VoteListProps } from '@kestrel/ui-state/votes';
 import { colors, space, TOUCH } from '../../../ui/theme';
 
 function Step({ label, text, onPress }: { label: string; text: string; onPress: () => void }) {
@@ -31,17 +31,7 @@ function VoteInput({ name, value, onType }: { name: string; value: number; onTyp
   );
 }
 
-export function VoteList({
-  validators,
-  selected,
-  onStep,
-  onType,
-}: {
-  validators: readonly VoteValidatorView[];
-  selected: Record<string, number>;
-  onStep: (address: string, dir: 1 | -1) => void;
-  onType: (address: string, text: string) => void;
-}) {
+export function VoteList({ validators, selected, onStep, onType }: VoteListProps) {
   if (!validators.length) return <Text style={styles.muted}>No validators are listed.</Text>;
   return (
     <View>
