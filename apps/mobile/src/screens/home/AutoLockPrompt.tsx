@@ -3,30 +3,15 @@
  * spec's default 0) is one of the answers, said plainly; the prompt stays until the person answers
  * or sets a time in Settings.
  */
-import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import { AUTO_LOCK_PROPOSALS, autoLockChosen, chooseAutoLock } from '@kestrel/ui-state/autoLockChoice';
-import { useSession } from '@kestrel/ui-state/hooks';
+import { useAutoLockPrompt } from '@kestrel/ui-state/useAutoLockPrompt';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { space, type } from '../../ui/theme';
-import { showToast } from '../../ui/toast';
-
-const label = (m: number) =>
-  m === 0 ? 'Never: I lock it myself' : m === 60 ? 'After 1 hour' : `After ${m} minutes`;
 
 export function AutoLockPrompt() {
-  const { settings } = useSession();
-  const [answered, setAnswered] = useState(false);
-  if (answered || autoLockChosen(settings.lockTime)) return null;
-  const choose = async (m: number) => {
-    try {
-      await chooseAutoLock(m);
-      setAnswered(true);
-    } catch (e) {
-      showToast('error', 'Could not save the lock time', e instanceof Error ? e.message : String(e));
-    }
-  };
+  const prompt = useAutoLockPrompt();
+  if (!prompt.open) return null;
   return (
     <View style={styles.box} testID="auto-lock-prompt">
       <Notice>
@@ -35,12 +20,12 @@ export function AutoLockPrompt() {
           can change this in Settings.
         </Text>
         <View role="group" aria-label="Auto-lock" style={styles.buttons}>
-          {AUTO_LOCK_PROPOSALS.map((m) => (
+          {prompt.answers.map(({ minutes: m, label }) => (
             <Button
               key={m}
-              label={label(m)}
+              label={label}
               variant={m === 0 ? 'ghost' : 'secondary'}
-              onPress={() => void choose(m)}
+              onPress={() => prompt.choose(m)}
             />
           ))}
         </View>
