@@ -4,9 +4,8 @@
  * coin's stakes (the flow keeps the stakes on the coin), and each operation previewed as a
  * transfer to review, then sent exactly as reviewed with the send toasts.
  */
-import { useEffect, useState } from 'react';
 import type { PreparedTransfer, SendResult, StakingInput } from '@kestrel/wallet';
-import { getFlowEnv } from './flows';
+import { capabilityHook, coinHasCapability } from './coinCapability';
 import { stakesOf, type StakeView, type ValidatorView } from './stakeView';
 import { storedCoin, type TransferKit } from './transfer';
 
@@ -22,48 +21,16 @@ export function coinStakes(kit: TransferKit, coinId: string): StakeView[] {
   return stakesOf(storedCoin(kit, coinId)?.staking);
 }
 
-const known = new Map<string, boolean>();
-
 /**
- * Whether this wallet coin can be staked: the chain's own coin (not a token) of a chain whose
- * adapter stakes; false when no adapter can be had (e.g. no devnet node for the chain).
+ * Whether this wallet coin can be staked: the chain's own coin of a chain whose adapter stakes
+ * with stake accounts (a chain with votes stakes for resources on its own screen).
  */
-export async function canStake(coinId: string): Promise<boolean> {
-  const env = await getFlowEnv();
-  const state = env.getState();
-  const coin = state.wallets.allWallets[state.wallets.currentWalletIndex]?.coins.find(
-    (c) => c._id === coinId,
-  );
-  if (!coin || coin.type === 'token') return false;
-  try {
-    // Stake accounts only: a chain with votes stakes for resources on its own screen.
-    const c = (await env.adapters(coin.chain_name)).capabilities;
-    return c.staking && !c.votes;
-  } catch {
-    return false;
-  }
+export function canStake(coinId: string): Promise<boolean> {
+  return coinHasCapability(coinId, (c) => c.staking && !c.votes);
 }
 
 /** Whether the coin screen offers Staking for this coin (false until known). */
-export function useCanStake(coinId: string, network: string): boolean {
-  const key = `${network}:${coinId}`;
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    if (known.has(key)) return;
-    let live = true;
-    canStake(coinId).then(
-      (yes) => {
-        known.set(key, yes);
-        if (live) setLoaded((n) => n + 1);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, coinId]);
-  return known.get(key) ?? false;
-}
+export const useCanStake = capabilityHook(canStake);
 
 /** Validators (with APY and activated stake); the coin's stakes land on the coin in the store. */
 export async function loadValidators(kit: TransferKit, coinId: string): Promise<ValidatorView[]> {

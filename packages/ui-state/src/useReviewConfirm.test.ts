@@ -25,7 +25,10 @@ afterEach(cleanup);
 
 describe('useReviewConfirm', () => {
   it('prepares into the review, busy on its key meanwhile, then sends exactly that review and closes it', async () => {
-    const { result } = renderHook(() => useReviewConfirm<Review, 'withdraw' | 'rewards'>());
+    const sent: Review[] = [];
+    const { result } = renderHook(() =>
+      useReviewConfirm<Review, 'withdraw' | 'rewards'>(async (r) => void sent.push(r)),
+    );
     let answer!: (r: Review) => void;
     let pending!: Promise<void>;
     act(() => {
@@ -39,9 +42,9 @@ describe('useReviewConfirm', () => {
     });
     expect(result.current.preparing).toBeNull();
     expect(result.current.review).toEqual({ op: 'withdraw', fee: 300n });
+    expect(result.current.reviewing).toMatchObject({ review: { op: 'withdraw', fee: 300n }, busy: false });
 
-    const sent: Review[] = [];
-    await act(() => result.current.confirm(async (r) => void sent.push(r)));
+    await act(() => result.current.confirm());
     expect(sent).toEqual([{ op: 'withdraw', fee: 300n }]);
     expect(result.current.review).toBeNull();
     expect(result.current.sending).toBe(false);
@@ -49,7 +52,7 @@ describe('useReviewConfirm', () => {
   });
 
   it('a refused preparation is a toast titled for the operation, and no review opens', async () => {
-    const { result } = renderHook(() => useReviewConfirm<Review, 'rewards'>());
+    const { result } = renderHook(() => useReviewConfirm<Review, 'rewards'>(() => Promise.resolve()));
     await act(() =>
       result.current.prepare('rewards', 'Cannot claim rewards', () =>
         Promise.reject(new Error('No rewards yet')),
@@ -63,13 +66,19 @@ describe('useReviewConfirm', () => {
   });
 
   it('a send that throws is a Not sent toast and the review closes; nothing is sent without a review', async () => {
-    const { result } = renderHook(() => useReviewConfirm<Review, 'x'>());
     let calls = 0;
-    await act(() => result.current.confirm(async () => void calls++));
+    const { result } = renderHook(() =>
+      useReviewConfirm<Review, 'x'>(() => {
+        calls++;
+        return Promise.reject(new Error('node unreachable'));
+      }),
+    );
+    await act(() => result.current.confirm());
     expect(calls).toBe(0);
 
     act(() => result.current.setReview({ op: 'vote', fee: 1n }));
-    await act(() => result.current.confirm(() => Promise.reject(new Error('node unreachable'))));
+    await act(() => result.current.confirm());
+    expect(calls).toBe(1);
     expect(p.toasts).toMatchObject([{ kind: 'error', title: NOT_SENT, text: 'node unreachable' }]);
     expect(result.current.review).toBeNull();
     expect(result.current.sending).toBe(false);

@@ -12,7 +12,8 @@ import { useMounted } from './useLoadState';
 /** The toast title when the send itself throws. */
 export const NOT_SENT = 'Not sent';
 
-export function useReviewConfirm<R, K extends string>() {
+/** `send` signs and sends a reviewed operation (the flow shows its toasts). */
+export function useReviewConfirm<R, K extends string>(send: (reviewed: R) => Promise<unknown>) {
   const [review, setReview] = useState<R | null>(null);
   const [preparing, setPreparing] = useState<K | null>(null);
   const [sending, setSending] = useState(false);
@@ -34,7 +35,7 @@ export function useReviewConfirm<R, K extends string>() {
   };
 
   /** Sends the review as it is (sending meanwhile), then closes it. */
-  const confirm = async (send: (reviewed: R) => Promise<unknown>): Promise<void> => {
+  const confirm = async (): Promise<void> => {
     if (!review) return;
     setSending(true);
     try {
@@ -58,6 +59,13 @@ export function useReviewConfirm<R, K extends string>() {
     prepare,
     sending,
     confirm,
+    /** What the shells' review (a dialog, a step) takes: the review, sending, Confirm, close. */
+    reviewing: {
+      review,
+      busy: sending,
+      onConfirm: () => void confirm(),
+      onClose: () => setReview(null),
+    },
   };
 }
 

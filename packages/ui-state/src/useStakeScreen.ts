@@ -27,7 +27,9 @@ export function useStakeScreen(coinId: string) {
   const { loaded, reload } = useLoadState(kit ? load : null);
   const [chosenAddress, setChosen] = useState('');
   // The stake account whose review is being prepared.
-  const flow = useReviewConfirm<StakeReview, string>();
+  const flow = useReviewConfirm<StakeReview, string>((r) =>
+    kit && coin ? sendStake(kit, coin._id, r.op, r.prepared) : Promise.resolve(),
+  );
 
   const unread = !!coin && coin.totalBalance === undefined;
   useEffect(() => {
@@ -47,9 +49,6 @@ export function useStakeScreen(coinId: string) {
     }));
   };
 
-  const confirm = () =>
-    flow.confirm((r) => (kit && coin ? sendStake(kit, coin._id, r.op, r.prepared) : Promise.resolve()));
-
   return {
     ...c,
     loaded,
@@ -66,13 +65,7 @@ export function useStakeScreen(coinId: string) {
     preparing: flow.preparing,
     onStakeAction,
     sending: flow.sending,
-    confirm,
-    /** What the shells' review (a dialog, a step) takes: the review, sending, Confirm, close. */
-    reviewing: {
-      review: flow.review,
-      busy: flow.sending,
-      onConfirm: () => void confirm(),
-      onClose: flow.closeReview,
-    },
+    confirm: flow.confirm,
+    reviewing: flow.reviewing,
   };
 }

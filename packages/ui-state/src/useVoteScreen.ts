@@ -30,7 +30,9 @@ export function useVoteScreen(coinId: string) {
   const { kit, coin } = c;
   const load = useCallback(() => loadVotesScreen(kit!, coinId), [kit, coinId]);
   const { loaded, reload } = useLoadState(kit ? load : null);
-  const flow = useReviewConfirm<VoteReview, VoteOp['kind']>();
+  const flow = useReviewConfirm<VoteReview, VoteOp['kind']>((r) =>
+    kit && coin ? sendVoteOp(kit, coin._id, r.op, r.prepared) : Promise.resolve(),
+  );
 
   const res = kit && coin ? resourcesOf(kit, coin._id) : { rows: [] };
   const { validators, selected } =
@@ -47,9 +49,6 @@ export function useVoteScreen(coinId: string) {
       names,
     }));
   };
-
-  const confirm = () =>
-    flow.confirm((r) => (kit && coin ? sendVoteOp(kit, coin._id, r.op, r.prepared) : Promise.resolve()));
 
   return {
     ...c,
@@ -71,13 +70,7 @@ export function useVoteScreen(coinId: string) {
     closeReview: flow.closeReview,
     preparing: flow.preparing,
     sending: flow.sending,
-    confirm,
-    /** What the shells' review (a dialog, a step) takes: the review, sending, Confirm, close. */
-    reviewing: {
-      review: flow.review,
-      busy: flow.sending,
-      onConfirm: () => void confirm(),
-      onClose: flow.closeReview,
-    },
+    confirm: flow.confirm,
+    reviewing: flow.reviewing,
   };
 }

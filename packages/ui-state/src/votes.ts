@@ -5,9 +5,8 @@
  * steppers and typed values (the wallet's vote rules), and each operation previewed as a transfer
  * to review, then sent exactly as reviewed with the send toasts.
  */
-import { useEffect, useState } from 'react';
 import type { PreparedTransfer, SendResult, StakingInfoRow, StakingInput } from '@kestrel/wallet';
-import { getFlowEnv } from './flows';
+import { capabilityHook, coinHasCapability } from './coinCapability';
 import { storedCoin, type TransferKit } from './transfer';
 
 export type VoteResource = 'ENERGY' | 'BANDWIDTH';
@@ -27,44 +26,13 @@ export interface VoteValidatorView {
   votes: number;
 }
 
-const known = new Map<string, boolean>();
-
 /** Whether this wallet coin has resources and votes: the chain's own coin with capability `votes`. */
-export async function canVote(coinId: string): Promise<boolean> {
-  const env = await getFlowEnv();
-  const state = env.getState();
-  const coin = state.wallets.allWallets[state.wallets.currentWalletIndex]?.coins.find(
-    (c) => c._id === coinId,
-  );
-  if (!coin || coin.type === 'token') return false;
-  try {
-    const c = (await env.adapters(coin.chain_name)).capabilities;
-    return c.staking && c.votes;
-  } catch {
-    return false;
-  }
+export function canVote(coinId: string): Promise<boolean> {
+  return coinHasCapability(coinId, (c) => c.staking && c.votes);
 }
 
 /** Whether the coin screen offers Resources & votes for this coin (false until known). */
-export function useCanVote(coinId: string, network: string): boolean {
-  const key = `${network}:${coinId}`;
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    if (known.has(key)) return;
-    let live = true;
-    canVote(coinId).then(
-      (yes) => {
-        known.set(key, yes);
-        if (live) setLoaded((n) => n + 1);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, coinId]);
-  return known.get(key) ?? false;
-}
+export const useCanVote = capabilityHook(canVote);
 
 /** Loads resources, validators and the account's votes into the store. */
 export async function loadVotesScreen(kit: TransferKit, coinId: string): Promise<void> {
