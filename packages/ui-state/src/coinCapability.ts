@@ -5,17 +5,12 @@
  * coin, and a hook re-renders once it is known.
  */
 import { useEffect, useState } from 'react';
+import type { Capabilities } from './capabilities';
 import { getFlowEnv } from './flows';
-
-/** The capabilities a screen's offer depends on. */
-export interface CoinCapabilities {
-  staking: boolean;
-  votes: boolean;
-}
 
 export async function coinHasCapability(
   coinId: string,
-  test: (c: CoinCapabilities) => boolean,
+  test: (c: Capabilities) => boolean,
 ): Promise<boolean> {
   const env = await getFlowEnv();
   const state = env.getState();

@@ -66,3 +66,4 @@ export * from './useStakeScreen';
 export * from './useVoteInput';
 export * from './useVoteScreen';
 export * from './voteReview';
+export * from './coinCapability';
