@@ -3,78 +3,26 @@
  * or "Back up later"; on first run a password follows. The phrase lives only in this screen's
  * state and goes straight into the encrypted vault.
  */
-import { useEffect, useMemo, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import { generatePhrase } from '@kestrel/ui-state/chains';
-import { session, useSession } from '@kestrel/ui-state/hooks';
+import { useCreateWallet } from '@kestrel/ui-state/useCreateWallet';
 import { navigateTo } from '../../navigation/linking';
 import { Splash } from '../../navigation/Splash';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { backupAnswersMatch, pickWordPositions } from '@kestrel/ui-state/backupCheck';
-import { walletErrorMessage } from '@kestrel/ui-state/walletErrors';
 import { Screen } from '../../ui/Screen';
 import { TextField } from '../../ui/TextField';
 import { colors, space, type } from '../../ui/theme';
-import { showToast } from '../../ui/toast';
 import { PasswordStep } from './PasswordStep';
 
-type Step = 'phrase' | 'check' | 'password';
-const CHECK_COUNT = 3;
-const BACKUP_MISMATCH = 'These words do not match your recovery phrase. Check your copy and try again.';
-
 export default function CreateWallet() {
-  const firstRun = useSession().status === 'empty';
-  const [phrase, setPhrase] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>('phrase');
-  const [answers, setAnswers] = useState<string[]>(() => Array<string>(CHECK_COUNT).fill(''));
-  const [checkError, setCheckError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Whether the person passed the backup check (false after "Back up later").
-  const [backedUp, setBackedUp] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    void generatePhrase(12).then((p) => live && setPhrase(p));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const words = useMemo(() => (phrase ? phrase.split(' ') : []), [phrase]);
-  const positions = useMemo(
-    () => (words.length ? pickWordPositions(words.length, CHECK_COUNT) : []),
-    [words],
-  );
-
   // On first run the session turns unlocked and the root stack opens Home by itself.
-  const finish = async (password?: string, passedCheck = backedUp) => {
-    if (!phrase) return;
-    setBusy(true);
-    try {
-      await session.addWallet({ kind: 'mnemonic', phrase, backedUp: passedCheck }, password, 'created');
-      setPhrase(null);
-      showToast('success', 'New account successfully added');
-      if (!firstRun) navigateTo('/home');
-    } catch (e) {
-      showToast('error', walletErrorMessage(e));
-      setBusy(false);
-    }
-  };
-  const later = () => {
-    setBackedUp(false);
-    if (firstRun) setStep('password');
-    else void finish(undefined, false);
-  };
-  const check = () => {
-    if (!backupAnswersMatch(words, positions, answers)) return setCheckError(BACKUP_MISMATCH);
-    setCheckError(null);
-    setBackedUp(true);
-    if (firstRun) setStep('password');
-    else void finish(undefined, true);
-  };
+  const c = useCreateWallet((firstRun) => {
+    if (!firstRun) navigateTo('/home');
+  });
+  const { words, positions, busy } = c;
 
-  if (!phrase) return <Splash />;
-  if (step === 'phrase') {
+  if (!c.phrase) return <Splash />;
+  if (c.step === 'phrase') {
     return (
       <Screen title="Your recovery phrase">
         <Notice kind="warning">
@@ -94,13 +42,13 @@ export default function CreateWallet() {
           ))}
         </View>
         <View style={styles.actions}>
-          <Button label="I wrote it down" onPress={() => setStep('check')} />
-          <Button label="Back up later" variant="ghost" disabled={busy} onPress={later} />
+          <Button label="I wrote it down" onPress={() => c.setStep('check')} />
+          <Button label="Back up later" variant="ghost" disabled={busy} onPress={c.later} />
         </View>
       </Screen>
     );
   }
-  if (step === 'check') {
+  if (c.step === 'check') {
     return (
       <Screen title="Check your backup">
         <Text style={[type.body, styles.lead]}>Type these words from your recovery phrase.</Text>
@@ -108,18 +56,18 @@ export default function CreateWallet() {
           <TextField
             key={p}
             label={`Word #${p + 1}`}
-            value={answers[i] ?? ''}
-            error={i === positions.length - 1 ? checkError : null}
-            onChangeText={(t) => setAnswers((a) => a.map((x, j) => (j === i ? t : x)))}
+            value={c.answers[i] ?? ''}
+            error={i === positions.length - 1 ? c.checkError : null}
+            onChangeText={(t) => c.setAnswer(i, t)}
           />
         ))}
         <View style={styles.actions}>
-          <Button label="Confirm" busy={busy} onPress={check} />
+          <Button label="Confirm" busy={busy} onPress={c.check} />
           <Button
             label="Show the phrase again"
             variant="ghost"
             disabled={busy}
-            onPress={() => setStep('phrase')}
+            onPress={() => c.setStep('phrase')}
           />
         </View>
       </Screen>
@@ -127,7 +75,7 @@ export default function CreateWallet() {
   }
   return (
     <Screen title="Choose a password">
-      <PasswordStep busy={busy} onSubmit={(pw) => void finish(pw)} onBack={() => setStep('check')} />
+      <PasswordStep busy={busy} onSubmit={c.finish} onBack={() => c.setStep('check')} />
     </Screen>
   );
 }

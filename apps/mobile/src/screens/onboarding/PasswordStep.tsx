@@ -1,18 +1,10 @@
 /** Choose the password that encrypts the vault, typed twice (first run only). */
-import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import { MIN_PASSWORD_LENGTH } from '@kestrel/ui-state/format';
+import { usePasswordStep } from '@kestrel/ui-state/usePasswordStep';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { space, type } from '../../ui/theme';
-
-/** The browser shell's wording (apps/web PasswordStep), with the shared minimum length. */
-export function passwordProblem(password: string, confirm: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `The password must have at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password !== confirm) return 'The two passwords do not match';
-  return null;
-}
 
 export function PasswordStep({
   busy,
@@ -23,14 +15,7 @@ export function PasswordStep({
   onSubmit: (password: string) => void;
   onBack: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    const problem = passwordProblem(password, confirm);
-    setError(problem);
-    if (!problem) onSubmit(password);
-  };
+  const f = usePasswordStep(onSubmit);
   return (
     <View>
       <Text style={[type.body, styles.lead]}>
@@ -42,21 +27,21 @@ export function PasswordStep({
         secureTextEntry
         autoComplete="new-password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
-        value={password}
-        onChangeText={setPassword}
+        value={f.password}
+        onChangeText={f.setPassword}
         autoFocus
       />
       <TextField
         label="Confirm password"
         secureTextEntry
         autoComplete="new-password"
-        value={confirm}
-        error={error}
-        onChangeText={setConfirm}
-        onSubmitEditing={submit}
+        value={f.confirm}
+        error={f.error}
+        onChangeText={f.setConfirm}
+        onSubmitEditing={f.submit}
       />
       <View style={styles.actions}>
-        <Button label="Create password" busy={busy} onPress={submit} />
+        <Button label="Create password" busy={busy} onPress={f.submit} />
         <Button label="Back" variant="ghost" disabled={busy} onPress={onBack} />
       </View>
     </View>

@@ -3,87 +3,25 @@
  * then on first run a password is chosen. The phrase lives only in this screen's state and goes
  * straight into the encrypted vault.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { backupAnswersMatch, pickWordPositions } from '@kestrel/ui-state/backupCheck';
-import { generatePhrase } from '@kestrel/ui-state/chains';
-import { session, useSession } from '@kestrel/ui-state/hooks';
+import { useCreateWallet } from '@kestrel/ui-state/useCreateWallet';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { showToast } from '../../ui/toast';
 import { Splash } from '../Splash';
 import { BackupWordFields } from './BackupWordFields';
 import { OnboardingLayout } from './OnboardingLayout';
 import styles from './Onboarding.module.css';
 import { PasswordStep } from './PasswordStep';
-import { walletErrorMessage } from '@kestrel/ui-state/walletErrors';
-
-type Step = 'phrase' | 'check' | 'password';
-const CHECK_COUNT = 3;
 
 export default function CreateWallet() {
   const navigate = useNavigate();
-  const { status } = useSession();
-  const firstRun = status === 'empty';
-  const [phrase, setPhrase] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>('phrase');
-  const [answers, setAnswers] = useState<string[]>(() => Array<string>(CHECK_COUNT).fill(''));
-  const [checkError, setCheckError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Whether the person passed the backup check (false after "Back up later").
-  const [backedUp, setBackedUp] = useState(true);
-
-  useEffect(() => {
-    let live = true;
-    void generatePhrase(12).then((p) => live && setPhrase(p));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const words = useMemo(() => (phrase ? phrase.split(' ') : []), [phrase]);
-  const positions = useMemo(
-    () => (words.length ? pickWordPositions(words.length, CHECK_COUNT) : []),
-    [words],
-  );
-
-  const finish = async (password?: string, passedCheck = backedUp) => {
-    if (!phrase) return;
-    setBusy(true);
-    try {
-      await session.addWallet({ kind: 'mnemonic', phrase, backedUp: passedCheck }, password, 'created');
-      setPhrase(null);
-      showToast('success', 'New account successfully added');
-      void navigate('/home', { replace: true });
-    } catch (e) {
-      showToast('error', walletErrorMessage(e));
-      setBusy(false);
-    }
-  };
-
-  /** Skips the check for now: the wallet is created not backed up, and Home keeps asking. */
-  const later = () => {
-    setBackedUp(false);
-    if (firstRun) setStep('password');
-    else void finish(undefined, false);
-  };
-
-  const check = (e: FormEvent) => {
-    e.preventDefault();
-    if (!backupAnswersMatch(words, positions, answers)) {
-      setCheckError('These words do not match your recovery phrase. Check your copy and try again.');
-      return;
-    }
-    setCheckError(null);
-    setBackedUp(true);
-    if (firstRun) setStep('password');
-    else void finish(undefined, true);
-  };
+  const c = useCreateWallet(() => void navigate('/home', { replace: true }));
+  const { firstRun, words, positions, busy } = c;
 
   const back = { to: firstRun ? '/welcome' : '/home', label: firstRun ? 'Back' : 'Home' };
-  if (!phrase) return <Splash />;
+  if (!c.phrase) return <Splash />;
 
-  if (step === 'phrase') {
+  if (c.step === 'phrase') {
     return (
       <OnboardingLayout title="Your recovery phrase" back={back}>
         <Notice kind="warning">
@@ -103,8 +41,8 @@ export default function CreateWallet() {
           ))}
         </ol>
         <div className={styles.actions}>
-          <Button onClick={() => setStep('check')}>I wrote it down</Button>
-          <Button variant="ghost" onClick={later} disabled={busy}>
+          <Button onClick={() => c.setStep('check')}>I wrote it down</Button>
+          <Button variant="ghost" onClick={c.later} disabled={busy}>
             Back up later
           </Button>
         </div>
@@ -112,18 +50,24 @@ export default function CreateWallet() {
     );
   }
 
-  if (step === 'check') {
+  if (c.step === 'check') {
     return (
       <OnboardingLayout title="Check your backup" back={back}>
-        <form onSubmit={check} noValidate>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            c.check();
+          }}
+          noValidate
+        >
           <p className={styles.lead}>Type these words from your recovery phrase.</p>
-          <BackupWordFields positions={positions} answers={answers} setAnswers={setAnswers} />
-          {checkError ? <Notice kind="error">{checkError}</Notice> : null}
+          <BackupWordFields positions={positions} answers={c.answers} setAnswers={c.setAnswers} />
+          {c.checkError ? <Notice kind="error">{c.checkError}</Notice> : null}
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>
               Confirm
             </Button>
-            <Button variant="ghost" onClick={() => setStep('phrase')} disabled={busy}>
+            <Button variant="ghost" onClick={() => c.setStep('phrase')} disabled={busy}>
               Show the phrase again
             </Button>
           </div>
@@ -134,7 +78,7 @@ export default function CreateWallet() {
 
   return (
     <OnboardingLayout title="Choose a password" back={back}>
-      <PasswordStep busy={busy} onSubmit={(pw) => void finish(pw)} onBack={() => setStep('check')} />
+      <PasswordStep busy={busy} onSubmit={c.finish} onBack={() => c.setStep('check')} />
     </OnboardingLayout>
   );
 }
