@@ -4,10 +4,8 @@
  * to other allowed conversations. All of it is @kestrel/ui-state's `useChat`.
  */
 import { useRoute, type RouteProp } from '@react-navigation/native';
-import { useState } from 'react';
 import { FlatList, StyleSheet, Text, View } from 'react-native';
-import type { ChatMessage } from '@kestrel/wallet';
-import { useChat } from '@kestrel/ui-state/chats';
+import { useChatConversation } from '@kestrel/ui-state/useChatScreens';
 import type { RootStackParamList } from '../../navigation/routes';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -18,22 +16,8 @@ import { RowAction } from './RowAction';
 
 export default function ChatScreen() {
   const { params } = useRoute<RouteProp<RootStackParamList, 'Chat'>>();
-  const chat = useChat(params.topic);
-  const [text, setText] = useState('');
-  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
-  const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const me = chat.conversation?.clientAddress;
-
-  const send = async () => {
-    setBusy(true);
-    const ok = replyTo ? await chat.reply(replyTo, text) : await chat.send(text);
-    setBusy(false);
-    if (ok) {
-      setText('');
-      setReplyTo(null);
-    }
-  };
+  const { chat, me, text, setText, replyTo, setReplyTo, forwarding, setForwarding, busy, send } =
+    useChatConversation(params.topic);
 
   return (
     <View style={styles.screen} testID="chat-view">
@@ -89,7 +73,7 @@ export default function ChatScreen() {
             </View>
           ) : null}
           <TextField label="Message" value={text} onChangeText={setText} />
-          <Button label="Send" onPress={() => void send()} busy={busy} disabled={text.trim() === ''} />
+          <Button label="Send" onPress={send} busy={busy} disabled={text.trim() === ''} />
         </View>
       )}
     </View>

@@ -5,10 +5,9 @@
  * chats view model (the wallet's MLS client); shown while the Chats option in Settings is on.
  */
 import { useNavigation } from '@react-navigation/native';
-import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import type { Conversation, ConversationFilter } from '@kestrel/wallet';
-import { useChatList } from '@kestrel/ui-state/chats';
+import type { Conversation } from '@kestrel/wallet';
+import { CHAT_FILTERS as FILTERS, useChatListScreen } from '@kestrel/ui-state/useChatScreens';
 import { useCoreState } from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Choice } from '../../ui/Choice';
@@ -19,31 +18,13 @@ import { TextField } from '../../ui/TextField';
 import { colors, space, type } from '../../ui/theme';
 import { RowAction } from './RowAction';
 
-const FILTERS: { value: ConversationFilter; label: string }[] = [
-  { value: 'allowed', label: 'Allowed' },
-  { value: 'requests', label: 'Requests' },
-  { value: 'denied', label: 'Denied' },
-];
-
 /** The conversation's display name, else its peer's address. */
 const nameOf = (c: Conversation) => c.name ?? c.peerAddress;
 
 function ChatList() {
   const navigation = useNavigation();
-  const [filter, setFilter] = useState<ConversationFilter>('allowed');
-  const [peer, setPeer] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { conversations, error, start, block, unblock } = useChatList(filter);
-
-  const open = async () => {
-    setBusy(true);
-    const topic = await start(peer);
-    setBusy(false);
-    if (topic) {
-      setPeer('');
-      navigation.navigate('Chat', { topic });
-    }
-  };
+  const { filter, setFilter, peer, setPeer, busy, open, conversations, error, block, unblock } =
+    useChatListScreen((topic) => navigation.navigate('Chat', { topic }));
 
   return (
     <View testID="chats-view">
@@ -59,7 +40,7 @@ function ChatList() {
           value={peer}
           onChangeText={setPeer}
         />
-        <Button label="Start" onPress={() => void open()} busy={busy} disabled={peer.trim() === ''} />
+        <Button label="Start" onPress={open} busy={busy} disabled={peer.trim() === ''} />
       </View>
       <View style={styles.section}>
         <Text accessibilityRole="header" aria-level={2} style={type.heading}>

@@ -2,10 +2,8 @@
  * One conversation (spec §3): messages oldest first with their replies, a composer, reply to a
  * message (the custom reply content type) and forward a message to other allowed conversations.
  */
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { ChatMessage } from '@kestrel/wallet';
-import { useChat } from '@kestrel/ui-state/chats';
+import { useChatConversation } from '@kestrel/ui-state/useChatScreens';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
@@ -15,22 +13,8 @@ import styles from './Chats.module.css';
 
 export default function ChatConversation() {
   const { topic = '' } = useParams();
-  const chat = useChat(topic);
-  const [text, setText] = useState('');
-  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
-  const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
-  const [busy, setBusy] = useState(false);
-  const me = chat.conversation?.clientAddress;
-
-  const send = async () => {
-    setBusy(true);
-    const ok = replyTo ? await chat.reply(replyTo, text) : await chat.send(text);
-    setBusy(false);
-    if (ok) {
-      setText('');
-      setReplyTo(null);
-    }
-  };
+  const { chat, me, text, setText, replyTo, setReplyTo, forwarding, setForwarding, busy, send } =
+    useChatConversation(topic);
 
   return (
     <>
@@ -74,7 +58,7 @@ export default function ChatConversation() {
         ) : null}
         <div className={styles.composer}>
           <TextField label="Message" value={text} onChange={(e) => setText(e.target.value)} />
-          <Button onClick={() => void send()} busy={busy} disabled={text.trim() === ''}>
+          <Button onClick={send} busy={busy} disabled={text.trim() === ''}>
             Send
           </Button>
         </div>

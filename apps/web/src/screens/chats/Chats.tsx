@@ -3,10 +3,8 @@
  * the consent filters (allowed, requests, denied), start a conversation with an address, block
  * and unblock. Shown when the Chats option in Settings is on. The work is the wallet's MLS client.
  */
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ConversationFilter } from '@kestrel/wallet';
-import { useChatList } from '@kestrel/ui-state/chats';
+import { CHAT_FILTERS as FILTERS, useChatListScreen } from '@kestrel/ui-state/useChatScreens';
 import { useCoreState } from '@kestrel/ui-state/manage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -14,25 +12,10 @@ import { Notice } from '../../ui/Notice';
 import { TextField } from '../../ui/TextField';
 import styles from './Chats.module.css';
 
-const FILTERS: { value: ConversationFilter; label: string }[] = [
-  { value: 'allowed', label: 'Allowed' },
-  { value: 'requests', label: 'Requests' },
-  { value: 'denied', label: 'Denied' },
-];
-
 function ChatList() {
   const navigate = useNavigate();
-  const [filter, setFilter] = useState<ConversationFilter>('allowed');
-  const [peer, setPeer] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { conversations, error, start, block, unblock } = useChatList(filter);
-
-  const open = async () => {
-    setBusy(true);
-    const topic = await start(peer);
-    setBusy(false);
-    if (topic) void navigate(`/home/chats/${topic}`);
-  };
+  const { filter, setFilter, peer, setPeer, busy, open, conversations, error, block, unblock } =
+    useChatListScreen((topic) => void navigate(`/home/chats/${topic}`));
 
   return (
     <>
@@ -46,7 +29,7 @@ function ChatList() {
             value={peer}
             onChange={(e) => setPeer(e.target.value)}
           />
-          <Button onClick={() => void open()} busy={busy} disabled={peer.trim() === ''}>
+          <Button onClick={open} busy={busy} disabled={peer.trim() === ''}>
             Start
           </Button>
         </div>
