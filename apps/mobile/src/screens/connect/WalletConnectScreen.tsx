@@ -5,11 +5,8 @@
  * sessions are listed with Disconnect. The work is the wallet's (ui-state walletConnect.ts); the
  * browser shell's QR picture reader is not here (a phone build would scan with the camera).
  */
-import { useEffect, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import type { PendingRequest, ProposalReview, SessionView } from '@kestrel/wallet';
-import { useCurrentWallet } from '@kestrel/ui-state/hooks';
-import { useWalletConnectState, walletConnect } from '@kestrel/ui-state/walletConnect';
+import { useWalletConnectScreen } from '@kestrel/ui-state/useWalletConnectScreen';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { Screen } from '../../ui/Screen';
@@ -18,44 +15,9 @@ import { colors, space, type } from '../../ui/theme';
 import { ProposalStep } from './parts/ProposalStep';
 import { RequestDetails } from './parts/RequestDetails';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export default function WalletConnectScreen() {
-  const wallet = useCurrentWallet();
-  const { state, tick } = useWalletConnectState();
-  const [uri, setUri] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sessions, setSessions] = useState<SessionView[]>([]);
-  const proposal = state?.requestedModalVisible ? (state.requestData as ProposalReview | null) : null;
-  const request = state?.transactionModalVisible
-    ? (state.transactionRequestData as PendingRequest | null)
-    : null;
-  const walletId = wallet?.id;
-
-  useEffect(() => {
-    if (!walletId) return;
-    let live = true;
-    void walletConnect().then(
-      (wc) => live && setSessions(wc.sessions(walletId)),
-      (e: unknown) => live && setError(errorText(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [walletId, tick]);
-
-  const run = async (f: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await f();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const w = useWalletConnectScreen();
+  const { wallet, proposal, request, sessions, uri, error, busy } = w;
 
   if (proposal && wallet)
     return (
@@ -64,8 +26,8 @@ export default function WalletConnectScreen() {
         proposal={proposal}
         coins={wallet.coins}
         busy={busy}
-        onApprove={(ids) => void run(async () => (await walletConnect()).approveProposal(proposal.id, ids))}
-        onReject={() => void run(async () => (await walletConnect()).rejectProposal(proposal.id))}
+        onApprove={(ids) => void w.approveProposal(ids)}
+        onReject={() => void w.rejectProposal()}
       />
     );
 
@@ -75,17 +37,8 @@ export default function WalletConnectScreen() {
         <Text style={[type.small, styles.gap]}>{request.dapp.url}</Text>
         <RequestDetails request={request} />
         {error ? <Notice kind="error">{error}</Notice> : null}
-        <Button
-          label="Approve"
-          busy={busy || Boolean(state?.isTransactionSubmitting)}
-          onPress={() => void run(async () => (await walletConnect()).approveRequest(request.id))}
-        />
-        <Button
-          label="Reject"
-          variant="secondary"
-          disabled={busy}
-          onPress={() => void run(async () => (await walletConnect()).rejectRequest(request.id))}
-        />
+        <Button label="Approve" busy={busy || w.submitting} onPress={() => void w.approveRequest()} />
+        <Button label="Reject" variant="secondary" disabled={busy} onPress={() => void w.rejectRequest()} />
       </Screen>
     );
 
@@ -95,20 +48,10 @@ export default function WalletConnectScreen() {
         label="Connection link"
         hint="Paste the wc: link the dapp shows"
         value={uri}
-        onChangeText={setUri}
+        onChangeText={w.setUri}
         spellCheck={false}
       />
-      <Button
-        label="Connect"
-        busy={busy}
-        disabled={uri.trim() === ''}
-        onPress={() =>
-          void run(async () => {
-            await (await walletConnect()).pair(uri);
-            setUri('');
-          })
-        }
-      />
+      <Button label="Connect" busy={busy} disabled={uri.trim() === ''} onPress={() => void w.pair()} />
       {error ? <Notice kind="error">{error}</Notice> : null}
       <Text accessibilityRole="header" aria-level={2} style={[type.heading, styles.heading]}>
         Connected dapps
@@ -128,14 +71,7 @@ export default function WalletConnectScreen() {
                 label={`Disconnect ${s.name}`}
                 variant="secondary"
                 disabled={busy}
-                onPress={() =>
-                  void run(async () => {
-                    const wc = await walletConnect();
-                    await wc.disconnect(s.topic);
-                    // A disconnect changes no store state: the list is read again here.
-                    if (walletId) setSessions(wc.sessions(walletId));
-                  })
-                }
+                onPress={() => void w.disconnect(s.topic)}
               />
             </View>
           ))}

@@ -5,10 +5,8 @@
  * rejected; each request is reviewed (RequestReview) then approved or rejected; the current
  * wallet's sessions are listed with Disconnect. The work is the wallet's (WalletConnectWallet).
  */
-import { useEffect, useState } from 'react';
-import type { PendingRequest, ProposalReview, SessionView } from '@kestrel/wallet';
-import { useCurrentWallet } from '@kestrel/ui-state/hooks';
-import { useWalletConnectState, walletConnect } from '@kestrel/ui-state/walletConnect';
+import { useState } from 'react';
+import { offeredAccounts, useWalletConnectScreen } from '@kestrel/ui-state/useWalletConnectScreen';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
@@ -17,48 +15,11 @@ import { TextField } from '../../ui/TextField';
 import { wcUriFromImage } from './qrImage';
 import { RequestDetails } from './RequestDetails';
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export default function WalletConnect() {
-  const wallet = useCurrentWallet();
-  const { state, tick } = useWalletConnectState();
-  const [uri, setUri] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sessions, setSessions] = useState<SessionView[]>([]);
+  const w = useWalletConnectScreen();
+  const { wallet, proposal, request, sessions, uri, error, busy } = w;
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const proposal = state?.requestedModalVisible ? (state.requestData as ProposalReview | null) : null;
-  const request = state?.transactionModalVisible
-    ? (state.transactionRequestData as PendingRequest | null)
-    : null;
-
-  useEffect(() => {
-    if (!wallet) return;
-    void walletConnect().then(
-      (wc) => setSessions(wc.sessions(wallet.id)),
-      (e: unknown) => setError(errorText(e)),
-    );
-  }, [wallet, tick]);
-
-  const run = async (f: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await f();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // One entry per chain and address (token coins share their chain's account).
-  const offered = (p: ProposalReview) =>
-    (wallet?.coins ?? []).filter(
-      (c, i, all) =>
-        p.available.some((a) => a.chain_name === c.chain_name) &&
-        all.findIndex((x) => x.chain_name === c.chain_name && x.address === c.address) === i,
-    );
+  const offered = (p: NonNullable<typeof proposal>) => offeredAccounts(p, wallet?.coins ?? []);
 
   return (
     <Card>
@@ -66,10 +27,7 @@ export default function WalletConnect() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void run(async () => {
-            await (await walletConnect()).pair(uri);
-            setUri('');
-          });
+          void w.pair();
         }}
       >
         <TextField
@@ -77,7 +35,7 @@ export default function WalletConnect() {
           hint="Paste the wc: link the dapp shows"
           value={uri}
           mono
-          onChange={(e) => setUri(e.target.value)}
+          onChange={(e) => w.setUri(e.target.value)}
         />
         <Button type="submit" busy={busy} disabled={uri.trim() === ''}>
           Connect
@@ -93,13 +51,7 @@ export default function WalletConnect() {
             const file = e.target.files?.[0];
             e.target.value = '';
             // A picture of the dapp's QR code pairs at once; anything else is refused, nothing changes.
-            if (file)
-              void run(async () => {
-                const link = await wcUriFromImage(file);
-                setUri(link);
-                await (await walletConnect()).pair(link);
-                setUri('');
-              });
+            if (file) void w.pair(() => wcUriFromImage(file));
           }}
         />
       </label>
@@ -114,11 +66,7 @@ export default function WalletConnect() {
             <li key={s.topic}>
               {s.icon && <img src={s.icon} alt="" width={24} height={24} />} <strong>{s.name}</strong> {s.url}
               <div>{s.accounts.join(', ')}</div>
-              <Button
-                variant="secondary"
-                size="s"
-                onClick={() => void run(async () => (await walletConnect()).disconnect(s.topic))}
-              >
+              <Button variant="secondary" size="s" onClick={() => void w.disconnect(s.topic)}>
                 Disconnect {s.name}
               </Button>
             </li>
@@ -131,7 +79,7 @@ export default function WalletConnect() {
           open
           title={`Connect to ${proposal.name}?`}
           description={proposal.url}
-          onClose={() => void run(async () => (await walletConnect()).rejectProposal(proposal.id))}
+          onClose={() => void w.rejectProposal()}
         >
           {proposal.icon && <img src={proposal.icon} alt="" width={48} height={48} />}
           <p>{proposal.description}</p>
@@ -158,19 +106,11 @@ export default function WalletConnect() {
           </fieldset>
           <Button
             busy={busy}
-            onClick={() =>
-              void run(async () => {
-                await (await walletConnect()).approveProposal(proposal.id, chosen ?? undefined);
-                setChosen(null);
-              })
-            }
+            onClick={() => void w.approveProposal(chosen ?? undefined).then((ok) => ok && setChosen(null))}
           >
             Approve
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void run(async () => (await walletConnect()).rejectProposal(proposal.id))}
-          >
+          <Button variant="secondary" onClick={() => void w.rejectProposal()}>
             Reject
           </Button>
         </Dialog>
@@ -181,19 +121,13 @@ export default function WalletConnect() {
           open
           title={`${request.dapp.name} asks`}
           description={request.dapp.url}
-          onClose={() => void run(async () => (await walletConnect()).rejectRequest(request.id))}
+          onClose={() => void w.rejectRequest()}
         >
           <RequestDetails request={request} />
-          <Button
-            busy={busy || Boolean(state?.isTransactionSubmitting)}
-            onClick={() => void run(async () => (await walletConnect()).approveRequest(request.id))}
-          >
+          <Button busy={busy || w.submitting} onClick={() => void w.approveRequest()}>
             Approve
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void run(async () => (await walletConnect()).rejectRequest(request.id))}
-          >
+          <Button variant="secondary" onClick={() => void w.rejectRequest()}>
             Reject
           </Button>
         </Dialog>

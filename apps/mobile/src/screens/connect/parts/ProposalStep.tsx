@@ -12,6 +12,7 @@ import { Notice } from '../../../ui/Notice';
 import { Screen } from '../../../ui/Screen';
 import { SwitchRow } from '../../../ui/SwitchRow';
 import { type } from '../../../ui/theme';
+import { offeredAccounts } from '@kestrel/ui-state/useWalletConnectScreen';
 
 export function ProposalStep({
   proposal,
@@ -26,12 +27,7 @@ export function ProposalStep({
   onApprove: (coinIds: string[]) => void;
   onReject: () => void;
 }) {
-  // One entry per chain and address (token coins share their chain's account).
-  const offered = coins.filter(
-    (c, i, all) =>
-      proposal.available.some((a) => a.chain_name === c.chain_name) &&
-      all.findIndex((x) => x.chain_name === c.chain_name && x.address === c.address) === i,
-  );
+  const offered = offeredAccounts(proposal, coins);
   const [chosen, setChosen] = useState<string[]>(() => offered.map((c) => c._id));
   return (
     <Screen title={`Connect to ${proposal.name}?`}>
