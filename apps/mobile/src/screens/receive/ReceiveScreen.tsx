@@ -6,10 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import { ActivityIndicator, FlatList, Text, View } from 'react-native';
-import { FAUCET_AMOUNT, fundFromFaucet, useFaucetOffer } from '@kestrel/ui-state/faucet';
+import { FAUCET_AMOUNT } from '@kestrel/ui-state/faucet';
 import { useCurrentWallet } from '@kestrel/ui-state/hooks';
 import { addMoreAddresses, deriveSupported, selectAddress, useStoreWallet } from '@kestrel/ui-state/manage';
-import { useReceiveAddress } from '@kestrel/ui-state/receive';
+import { useReceiveTarget } from '@kestrel/ui-state/useReceiveTarget';
 import { Action } from '../coin/parts/Action';
 import { colors, look } from '../coin/parts/look';
 import { Notice } from '../coin/parts/Notice';
@@ -30,10 +30,7 @@ export function ReceiveScreen({ coinId }: { coinId: string }) {
   const stored = useStoreWallet()?.coins.find((c) => c._id === coinId);
   const coin = wallet?.coins.find((c) => c._id === coinId) ?? null;
   const usable = coin && !coin.networkMismatch ? coin : null;
-  const offer = useFaucetOffer(usable);
-  const [round, setRound] = useState(0);
-  const target = useReceiveAddress(usable, round);
-  const [funding, setFunding] = useState(false);
+  const { offer, target, funding, fund, reread } = useReceiveTarget(usable);
   const [adding, setAdding] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [canDerive, setCanDerive] = useState(false);
@@ -62,28 +59,6 @@ export function ReceiveScreen({ coinId }: { coinId: string }) {
       </View>
     );
 
-  const fund = async (address: string) => {
-    if (!offer) return;
-    setFunding(true);
-    try {
-      await fundFromFaucet(offer, {
-        _id: coin._id,
-        address,
-        decimal: coin.decimal,
-        ...(coin.totalBalance !== undefined ? { totalBalance: coin.totalBalance } : {}),
-      });
-      toast(
-        'success',
-        'Funded from the devnet faucet',
-        `${FAUCET_AMOUNT} ${offer.symbol} sent to your address`,
-      );
-      setRound((r) => r + 1);
-    } catch (e) {
-      toast('error', 'The faucet did not fund the address', message(e));
-    } finally {
-      setFunding(false);
-    }
-  };
   const addMore = async () => {
     setAdding(true);
     try {
@@ -100,7 +75,7 @@ export function ReceiveScreen({ coinId }: { coinId: string }) {
     setChoosing(true);
     try {
       await selectAddress(coin._id, coin.chain_name, address);
-      setRound((r) => r + 1);
+      reread();
     } catch (e) {
       toast('error', message(e));
     } finally {
@@ -156,7 +131,7 @@ export function ReceiveScreen({ coinId }: { coinId: string }) {
           kind="secondary"
           block
           busy={funding}
-          onPress={() => void fund(target.address)}
+          onPress={() => fund(target.address)}
         />
       ) : null}
       <Text role="heading" aria-level={2} style={[look.heading, { marginTop: 8 }]}>

@@ -4,17 +4,16 @@
  * the coin's other addresses and, on the devnet, one click to fund it from the local node's faucet.
  * The address is read each time the dialog opens, and again after the faucet paid it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { FAUCET_AMOUNT, fundFromFaucet, useFaucetOffer } from '@kestrel/ui-state/faucet';
-import { useReceiveAddress } from '@kestrel/ui-state/receive';
+import { FAUCET_AMOUNT } from '@kestrel/ui-state/faucet';
+import { useReceiveTarget } from '@kestrel/ui-state/useReceiveTarget';
 import type { CoinView } from '@kestrel/ui-state/types';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { QrCode } from '../../ui/QrCode';
-import { showToast } from '../../ui/toast';
 import styles from './Home.module.css';
 
 export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClose: () => void }) {
@@ -35,10 +34,7 @@ export function ReceiveDialog({ coin, onClose }: { coin: CoinView | null; onClos
 
 function ReceiveBody({ coin, onClose }: { coin: CoinView; onClose: () => void }) {
   const navigate = useNavigate();
-  const offer = useFaucetOffer(coin);
-  const [round, setRound] = useState(0);
-  const target = useReceiveAddress(coin, round);
-  const [funding, setFunding] = useState(false);
+  const { offer, target, funding, fund } = useReceiveTarget(coin);
   const body = useRef<HTMLDivElement>(null);
   // The dialog focused itself while the address was read: move focus to Copy once it is there.
   useEffect(() => {
@@ -46,28 +42,6 @@ function ReceiveBody({ coin, onClose }: { coin: CoinView; onClose: () => void })
     if (target && dialog && (document.activeElement === dialog || !dialog.contains(document.activeElement)))
       body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [target]);
-  const fund = async (address: string) => {
-    if (!offer) return;
-    setFunding(true);
-    try {
-      await fundFromFaucet(offer, {
-        _id: coin._id,
-        address,
-        decimal: coin.decimal,
-        ...(coin.totalBalance !== undefined ? { totalBalance: coin.totalBalance } : {}),
-      });
-      showToast(
-        'success',
-        'Funded from the devnet faucet',
-        `${FAUCET_AMOUNT} ${offer.symbol} sent to your address`,
-      );
-      setRound((r) => r + 1);
-    } catch (e) {
-      showToast('error', 'The faucet did not fund the address', e instanceof Error ? e.message : String(e));
-    } finally {
-      setFunding(false);
-    }
-  };
   if (!target)
     return (
       <div className={styles.receiveBody} ref={body}>
@@ -90,7 +64,7 @@ function ReceiveBody({ coin, onClose }: { coin: CoinView; onClose: () => void })
       </Notice>
       <CopyButton text={target.address} label="Copy address" done="Address copied" block data-autofocus="" />
       {offer ? (
-        <Button variant="secondary" block busy={funding} onClick={() => void fund(target.address)}>
+        <Button variant="secondary" block busy={funding} onClick={() => fund(target.address)}>
           Fund with {FAUCET_AMOUNT} {offer.symbol} from the devnet faucet
         </Button>
       ) : null}
