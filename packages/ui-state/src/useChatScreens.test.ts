@@ -5,7 +5,8 @@
  * (SQLite in memory), with a second wallet (account 1 of the published 'test … junk' phrase, its
  * MLS keys in its own vault) as the peer. The peer's message is a request (Requests, not Allowed);
  * the composer's reply reaches the peer decrypted as a reply to it and clears the composer; starting
- * from the list's address field with the peer's address hands that topic to the shell and clears it.
+ * from the list's address field with the peer's address hands that topic to the shell and clears it;
+ * the forward picker sends to the chosen conversations only and closes once sent.
  */
 import { startApiServer, type RunningApiServer } from '@kestrel/api';
 import {
@@ -48,7 +49,7 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
 configurePlatform(memoryPlatform({ origin: () => api.url, config: { network: 'devnet' } }));
 const { session } = await import('./hooks');
 const { setSettingsFlag } = await import('./manage');
-const { useChatConversation, useChatListScreen } = await import('./useChatScreens');
+const { useChatConversation, useChatListScreen, useForwardPicker } = await import('./useChatScreens');
 
 let peer: MessagingClient;
 let peerAddress: string;
@@ -119,4 +120,31 @@ describe('chats screens', () => {
     await waitFor(() => expect(opened).toEqual([topic]), { timeout: 30_000 });
     expect(list.current.peer).toBe('');
   }, 120_000);
+
+  it('the forward picker sends to the chosen conversations only and closes on success', async () => {
+    const targets = [{ topic: 'a' }, { topic: 'b' }, { topic: 'c' }] as Conversation[];
+    const sent: string[][] = [];
+    let ok = false;
+    let closed = 0;
+    const { result } = renderHook(() =>
+      useForwardPicker(
+        targets,
+        async (to) => (sent.push(to.map((t) => t.topic)), ok),
+        () => void closed++,
+      ),
+    );
+    act(() => result.current.toggle('c'));
+    act(() => result.current.toggle('a'));
+    act(() => result.current.toggle('c'));
+    expect(result.current.chosen).toEqual(['a']);
+    act(() => result.current.toggle('b'));
+    act(() => result.current.forward());
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(sent).toEqual([['a', 'b']]);
+    expect([closed, result.current.chosen]).toEqual([0, ['a', 'b']]); // refused: kept open
+    ok = true;
+    act(() => result.current.forward());
+    await waitFor(() => expect(closed).toBe(1));
+    expect(result.current.chosen).toEqual([]);
+  });
 });

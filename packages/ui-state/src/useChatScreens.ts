@@ -3,10 +3,10 @@
  * ChatsScreen/ChatScreen) over the chats view model (chats.ts): the list's consent filter and the
  * "New conversation" address (started, then `onOpened` with its topic; the field emptied), and a
  * conversation's composer: the text, the message replied to, the message being forwarded, and
- * Send (a reply when one is chosen; both cleared once sent).
+ * Send (a reply when one is chosen; both cleared once sent); and the forward picker's choice.
  */
 import { useState } from 'react';
-import type { ChatMessage, ConversationFilter } from '@kestrel/wallet';
+import type { ChatMessage, Conversation, ConversationFilter } from '@kestrel/wallet';
 import { useChat, useChatList } from './chats';
 
 export const CHAT_FILTERS: { value: ConversationFilter; label: string }[] = [
@@ -59,5 +59,37 @@ export function useChatConversation(topic: string) {
     setForwarding,
     busy,
     send: () => void send(),
+  };
+}
+
+/**
+ * Forwarding a message: the allowed conversations chosen (toggled), then Forward sends it to each
+ * and closes on success; closing forgets the choice.
+ */
+export function useForwardPicker(
+  targets: Conversation[],
+  onForward: (targets: Conversation[]) => Promise<boolean>,
+  onClose: () => void,
+) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setChosen([]);
+    onClose();
+  };
+  const forward = async () => {
+    setBusy(true);
+    const ok = await onForward(targets.filter((t) => chosen.includes(t.topic)));
+    setBusy(false);
+    if (ok) close();
+  };
+  return {
+    chosen,
+    isChosen: (topic: string) => chosen.includes(topic),
+    toggle: (topic: string) =>
+      setChosen((c) => (c.includes(topic) ? c.filter((t) => t !== topic) : [...c, topic])),
+    busy,
+    forward: () => void forward(),
+    close,
   };
 }

@@ -1,7 +1,7 @@
 /** Forward a message (spec §5): pick one or more of the allowed conversations, then send it to each. */
-import { useState } from 'react';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import type { ChatMessage, Conversation } from '@kestrel/wallet';
+import { useForwardPicker } from '@kestrel/ui-state/useChatScreens';
 import { Button } from '../../ui/Button';
 import { colors, space, type, TOUCH } from '../../ui/theme';
 
@@ -16,16 +16,7 @@ export function ForwardPicker({
   onForward: (targets: Conversation[]) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const toggle = (topic: string) =>
-    setChosen((c) => (c.includes(topic) ? c.filter((t) => t !== topic) : [...c, topic]));
-  const forward = async () => {
-    setBusy(true);
-    const ok = await onForward(targets.filter((t) => chosen.includes(t.topic)));
-    setBusy(false);
-    if (ok) onClose();
-  };
+  const { chosen, toggle, busy, forward } = useForwardPicker(targets, onForward, onClose);
   return (
     <View style={styles.panel} accessibilityLabel="Forward message">
       <Text accessibilityRole="header" aria-level={2} style={type.heading}>
@@ -50,7 +41,7 @@ export function ForwardPicker({
           </Pressable>
         );
       })}
-      <Button label="Forward" onPress={() => void forward()} busy={busy} disabled={chosen.length === 0} />
+      <Button label="Forward" onPress={forward} busy={busy} disabled={chosen.length === 0} />
       <Button label="Cancel" variant="ghost" onPress={onClose} />
     </View>
   );

@@ -1,6 +1,6 @@
 /** Forward a message (spec §5): pick one or more of the allowed conversations, then send it to each. */
-import { useState } from 'react';
 import type { ChatMessage, Conversation } from '@kestrel/wallet';
+import { useForwardPicker } from '@kestrel/ui-state/useChatScreens';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
@@ -15,20 +15,7 @@ export function ForwardDialog({
   onForward: (targets: Conversation[]) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const toggle = (topic: string) =>
-    setChosen((c) => (c.includes(topic) ? c.filter((t) => t !== topic) : [...c, topic]));
-  const close = () => {
-    setChosen([]);
-    onClose();
-  };
-  const forward = async () => {
-    setBusy(true);
-    const ok = await onForward(targets.filter((t) => chosen.includes(t.topic)));
-    setBusy(false);
-    if (ok) close();
-  };
+  const { chosen, toggle, busy, forward, close } = useForwardPicker(targets, onForward, onClose);
   return (
     <Dialog open={message !== null} title="Forward message" description={message?.text} onClose={close}>
       {targets.length === 0 ? <p>No other allowed conversation to forward to.</p> : null}
@@ -38,7 +25,7 @@ export function ForwardDialog({
           {t.name}
         </label>
       ))}
-      <Button onClick={() => void forward()} busy={busy} disabled={chosen.length === 0}>
+      <Button onClick={forward} busy={busy} disabled={chosen.length === 0}>
         Forward
       </Button>
     </Dialog>
