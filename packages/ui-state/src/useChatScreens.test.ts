@@ -15,6 +15,7 @@ import {
   Vault,
   createRelayClient,
   vaultMessagingStore,
+  type Conversation,
 } from '@kestrel/wallet';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { mnemonicToAccount } from 'viem/accounts';
