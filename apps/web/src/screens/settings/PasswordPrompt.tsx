@@ -1,5 +1,5 @@
 /** Asks for the password again before a secret is shown; the vault's refusal is shown as is. */
-import { useState, type FormEvent } from 'react';
+import { usePasswordPrompt } from '@kestrel/ui-state/usePasswordPrompt';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import styles from './Secrets.module.css';
@@ -15,34 +15,28 @@ export function PasswordPrompt({
   onSubmit: (password: string) => Promise<void>;
   children?: React.ReactNode;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      await onSubmit(password);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setBusy(false);
-    }
-  };
+  const f = usePasswordPrompt(onSubmit);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        f.submit();
+      }}
+      noValidate
+      className={styles.form}
+    >
       {children}
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={error}
+        value={f.password}
+        error={f.error}
         autoFocus
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => f.setPassword(e.target.value)}
       />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={f.busy}>
         {action}
       </Button>
     </form>

@@ -1,5 +1,6 @@
 /** Asks for the password again before a secret is shown; the vault's refusal is shown as is. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePasswordPrompt } from '@kestrel/ui-state/usePasswordPrompt';
 import { View } from 'react-native';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -15,20 +16,7 @@ export function PasswordPrompt({
   onSubmit: (password: string) => Promise<void>;
   children?: ReactNode;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(password);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setBusy(false);
-    }
-  };
+  const f = usePasswordPrompt(onSubmit);
 
   return (
     <View>
@@ -37,13 +25,13 @@ export function PasswordPrompt({
         label="Password"
         secureTextEntry
         autoComplete="current-password"
-        value={password}
-        error={error}
+        value={f.password}
+        error={f.error}
         autoFocus
-        onChangeText={setPassword}
-        onSubmitEditing={() => void submit()}
+        onChangeText={f.setPassword}
+        onSubmitEditing={f.submit}
       />
-      <Button label={action} busy={busy} onPress={() => void submit()} />
+      <Button label={action} busy={f.busy} onPress={f.submit} />
     </View>
   );
 }
