@@ -21,6 +21,7 @@ import {
   syncBatchFilter,
   toggleSelectAll,
   toggleSelected,
+  type BatchGroupView,
 } from './transferBatch';
 
 /** The filters' "All chains" / "All addresses" value. */
@@ -116,4 +117,17 @@ export function useDelegationConsent(review: BatchReview | null) {
     /** What Confirm passes: the delegate contract consented to, when the review asked. */
     consentArg: delegation && consent ? delegation.address : undefined,
   };
+}
+
+/** What each shell's batch group (web BatchGroup, mobile BatchGroupCard) takes from the screen. */
+export interface BatchGroupProps {
+  group: BatchGroupView;
+  hidden: boolean;
+  selectionMode: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+  onSend: () => void;
+  sending: boolean;
+  disabled: boolean;
 }

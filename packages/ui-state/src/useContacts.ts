@@ -19,3 +19,10 @@ export function useContactsOn(chainName: string): Contact[] {
   }, [chainName]);
   return contacts;
 }
+
+/** What each shell's address-book picker on Send (web ContactPicker, mobile ContactChips) takes. */
+export interface ContactPickerProps {
+  chainName: string;
+  /** Fills the recipient with the chosen entry's address. */
+  onPick: (address: string) => void;
+}

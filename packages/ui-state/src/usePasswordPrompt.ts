@@ -4,7 +4,7 @@
  * wrong-password text), which becomes the field's error; busy until it settles (on success the
  * screen moves on).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export function usePasswordPrompt(onSubmit: (password: string) => Promise<void>) {
   const [password, setPassword] = useState('');
@@ -21,4 +21,13 @@ export function usePasswordPrompt(onSubmit: (password: string) => Promise<void>)
     }
   };
   return { password, setPassword, error, busy, submit: () => void submit() };
+}
+
+/** What each shell's PasswordPrompt takes. */
+export interface PasswordPromptProps {
+  /** The submit button's text, e.g. "Show recovery phrase". */
+  action: string;
+  /** Rejects with the reason to show (e.g. the vault's wrong-password message). */
+  onSubmit: (password: string) => Promise<void>;
+  children?: ReactNode;
 }

@@ -30,3 +30,10 @@ export function usePasswordStep(onSubmit: (password: string) => void) {
     },
   };
 }
+
+/** What each shell's PasswordStep takes from its onboarding screen. */
+export interface PasswordStepProps {
+  busy: boolean;
+  onSubmit: (password: string) => void;
+  onBack: () => void;
+}

@@ -1,20 +1,12 @@
 /** Choose the password that encrypts the vault, typed twice (first run only). */
 import { StyleSheet, Text, View } from 'react-native';
 import { MIN_PASSWORD_LENGTH } from '@kestrel/ui-state/format';
-import { usePasswordStep } from '@kestrel/ui-state/usePasswordStep';
+import { usePasswordStep, type PasswordStepProps } from '@kestrel/ui-state/usePasswordStep';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { space, type } from '../../ui/theme';
 
-export function PasswordStep({
-  busy,
-  onSubmit,
-  onBack,
-}: {
-  busy: boolean;
-  onSubmit: (password: string) => void;
-  onBack: () => void;
-}) {
+export function PasswordStep({ busy, onSubmit, onBack }: PasswordStepProps) {
   const f = usePasswordStep(onSubmit);
   return (
     <View>

@@ -3,10 +3,10 @@
  * shortfall), its pending total, and "Send batch" (one EIP-7702 transaction on EVM chains).
  */
 import { addressLabel } from '@kestrel/ui-state/format';
-import type { BatchGroupView } from '@kestrel/ui-state/transferBatch';
 import { Amount } from '../../ui/Amount';
 import { Button } from '../../ui/Button';
 import styles from './Batch.module.css';
+import type { BatchGroupProps } from '@kestrel/ui-state/useBatchScreen';
 
 export function BatchGroup({
   group,
@@ -18,17 +18,7 @@ export function BatchGroup({
   onSend,
   sending,
   disabled,
-}: {
-  group: BatchGroupView;
-  hidden: boolean;
-  selectionMode: boolean;
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onRemove: (id: string) => void;
-  onSend: () => void;
-  sending: boolean;
-  disabled: boolean;
-}) {
+}: BatchGroupProps) {
   const titleId = `batch-${group.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   const count = group.lines.length;
   return (

@@ -1,19 +1,11 @@
 /** Choose the password that encrypts the vault, typed twice. */
 import { MIN_PASSWORD_LENGTH } from '@kestrel/ui-state/format';
-import { usePasswordStep } from '@kestrel/ui-state/usePasswordStep';
+import { usePasswordStep, type PasswordStepProps } from '@kestrel/ui-state/usePasswordStep';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import styles from './Onboarding.module.css';
 
-export function PasswordStep({
-  busy,
-  onSubmit,
-  onBack,
-}: {
-  busy: boolean;
-  onSubmit: (password: string) => void;
-  onBack: () => void;
-}) {
+export function PasswordStep({ busy, onSubmit, onBack }: PasswordStepProps) {
   const f = usePasswordStep(onSubmit);
 
   return (

@@ -1,14 +1,8 @@
 /** Send's address book picker: the saved addresses of the coin's chain fill the recipient. */
-import { useContactsOn } from '@kestrel/ui-state/useContacts';
+import { useContactsOn, type ContactPickerProps } from '@kestrel/ui-state/useContacts';
 import { Select } from '../../ui/Select';
 
-export function ContactPicker({
-  chainName,
-  onPick,
-}: {
-  chainName: string;
-  onPick: (address: string) => void;
-}) {
+export function ContactPicker({ chainName, onPick }: ContactPickerProps) {
   const contacts = useContactsOn(chainName);
   if (contacts.length === 0) return null;
   const options = [

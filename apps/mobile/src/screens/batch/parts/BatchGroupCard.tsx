@@ -5,11 +5,11 @@
  */
 import { Text, View } from 'react-native';
 import { addressLabel } from '@kestrel/ui-state/format';
-import type { BatchGroupView } from '@kestrel/ui-state/transferBatch';
 import { Action } from '../../coin/parts/Action';
 import { AmountText } from '../../coin/parts/Amount';
 import { colors, look } from '../../coin/parts/look';
 import { Check } from './Chips';
+import type { BatchGroupProps } from '@kestrel/ui-state/useBatchScreen';
 
 export function BatchGroupCard({
   group,
@@ -21,17 +21,7 @@ export function BatchGroupCard({
   onSend,
   sending,
   disabled,
-}: {
-  group: BatchGroupView;
-  hidden: boolean;
-  selectionMode: boolean;
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
-  onRemove: (id: string) => void;
-  onSend: () => void;
-  sending: boolean;
-  disabled: boolean;
-}) {
+}: BatchGroupProps) {
   const count = group.lines.length;
   return (
     <View style={look.card} testID="batch-group">

@@ -1,21 +1,10 @@
 /** Asks for the password again before a secret is shown; the vault's refusal is shown as is. */
-import type { ReactNode } from 'react';
-import { usePasswordPrompt } from '@kestrel/ui-state/usePasswordPrompt';
+import { usePasswordPrompt, type PasswordPromptProps } from '@kestrel/ui-state/usePasswordPrompt';
 import { View } from 'react-native';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 
-export function PasswordPrompt({
-  action,
-  onSubmit,
-  children,
-}: {
-  /** The button's text, e.g. "Show recovery phrase". */
-  action: string;
-  /** Rejects with the reason to show (e.g. the vault's wrong-password message). */
-  onSubmit: (password: string) => Promise<void>;
-  children?: ReactNode;
-}) {
+export function PasswordPrompt({ action, onSubmit, children }: PasswordPromptProps) {
   const f = usePasswordPrompt(onSubmit);
 
   return (

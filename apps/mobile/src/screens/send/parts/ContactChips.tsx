@@ -3,18 +3,12 @@
  * encrypted vault), one chip each; a tap fills the recipient. Nothing shows without entries.
  */
 import { Text, View } from 'react-native';
-import { useContactsOn } from '@kestrel/ui-state/useContacts';
+import { useContactsOn, type ContactPickerProps } from '@kestrel/ui-state/useContacts';
 import { addressLabel } from '@kestrel/ui-state/format';
 import { Chips } from '../../batch/parts/Chips';
 import { look } from '../../coin/parts/look';
 
-export function ContactChips({
-  chainName,
-  onPick,
-}: {
-  chainName: string;
-  onPick: (address: string) => void;
-}) {
+export function ContactChips({ chainName, onPick }: ContactPickerProps) {
   const contacts = useContactsOn(chainName);
   if (contacts.length === 0) return null;
   return (
