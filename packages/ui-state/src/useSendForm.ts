@@ -22,6 +22,24 @@ import { useSendEstimate, type FeeMode } from './useSendEstimate';
 
 export type SendAmountUnit = 'coin' | 'fiat';
 
+/** What each shell's amount field (web AmountField, mobile AmountInput) takes. */
+export interface AmountFieldProps {
+  symbol: string;
+  currency: string;
+  unit: SendAmountUnit;
+  onUnit: (u: SendAmountUnit) => void;
+  canFiat: boolean;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  /** The other unit's value, e.g. "≈ 12.30 USD", or a note. */
+  converted: string | null;
+  /** Why the amount sent differs from the one typed (the max rule), or null. */
+  note?: string | null;
+  onMax: () => void;
+  maxBusy: boolean;
+}
+
 export const NOTHING_LEFT = 'Your balance does not cover the network fee: nothing can be sent.';
 export const ESTIMATING = 'Estimating the network fee…';
 export const RECIPIENT_FIRST = 'Enter the recipient to see the network fee.';
@@ -179,6 +197,8 @@ export function useSendForm(coinId: string) {
         ? guard.text
         : null;
   const status = current?.status === 'loading' ? ESTIMATING : !toAddress ? RECIPIENT_FIRST : null;
+  const converted = coin ? convertedText(coin, parsed, { maxMode, unit, currency }) : null;
+  const reducedNote = coin && reviewed && !nothingLeft ? reducedReason(coin, reviewed) : null;
 
   return {
     kit,
@@ -204,9 +224,26 @@ export function useSendForm(coinId: string) {
     balance,
     amountError,
     /** The typed amount in the other unit, or what Max means, under the field. */
-    converted: coin ? convertedText(coin, parsed, { maxMode, unit, currency }) : null,
+    converted,
     /** Why the amount is less than asked (the max rule), beside the field. */
-    reducedNote: coin && reviewed && !nothingLeft ? reducedReason(coin, reviewed) : null,
+    reducedNote,
+    /** The amount field's props, as both shells pass them (null without a coin). */
+    amountField: coin
+      ? ({
+          symbol: coin.symbol,
+          currency,
+          unit,
+          onUnit,
+          canFiat: !!coin.currencyRate,
+          value: amountText,
+          onChange: onAmount,
+          error: amountError,
+          converted,
+          note: reducedNote,
+          onMax: () => void onMax(),
+          maxBusy,
+        } satisfies AmountFieldProps)
+      : null,
     feeOptionsOn,
     feeMode,
     setFeeMode,

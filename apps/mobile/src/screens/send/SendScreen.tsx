@@ -95,20 +95,7 @@ export function SendScreen({ coinId, go }: { coinId: string; go: { home(): void 
         ) : f.check?.state === 'valid' ? (
           <Text style={[look.muted, { color: colors.ok }]}>Valid {coin.chainLabel} address</Text>
         ) : null}
-        <AmountInput
-          symbol={coin.symbol}
-          currency={currency}
-          unit={f.unit}
-          onUnit={f.onUnit}
-          canFiat={!!coin.currencyRate}
-          value={f.amountText}
-          onChange={f.onAmount}
-          error={f.amountError}
-          converted={f.converted}
-          note={f.reducedNote}
-          onMax={() => void f.onMax()}
-          maxBusy={f.maxBusy}
-        />
+        {f.amountField ? <AmountInput {...f.amountField} /> : null}
         {current?.status === 'ok' && !f.feeOptionsOn ? (
           <FeeSummary coin={coin} fee={current.prepared.fee} hidden={hidden} />
         ) : null}

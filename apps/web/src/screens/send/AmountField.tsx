@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { TextField } from '../../ui/TextField';
 import styles from './Send.module.css';
-import type { SendAmountUnit } from '@kestrel/ui-state/useSendForm';
+import type { AmountFieldProps, SendAmountUnit } from '@kestrel/ui-state/useSendForm';
 
 export type AmountUnit = SendAmountUnit;
 
@@ -23,22 +23,7 @@ export function AmountField({
   note,
   onMax,
   maxBusy,
-}: {
-  symbol: string;
-  currency: string;
-  unit: AmountUnit;
-  onUnit: (u: AmountUnit) => void;
-  canFiat: boolean;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-  /** The other unit's value, e.g. "≈ 12.30 USD", or a note. */
-  converted: string | null;
-  /** Why the amount sent differs from the one typed (the max rule), or null. */
-  note?: string | null;
-  onMax: () => void;
-  maxBusy: boolean;
-}) {
+}: AmountFieldProps) {
   const noteId = useId();
   return (
     <>

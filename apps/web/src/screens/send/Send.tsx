@@ -60,20 +60,7 @@ export default function Send() {
           }}
         >
           <RecipientField coin={coin} value={f.to} onChange={f.setTo} check={f.check} checking={f.checking} />
-          <AmountField
-            symbol={coin.symbol}
-            currency={currency}
-            unit={f.unit}
-            onUnit={f.onUnit}
-            canFiat={!!coin.currencyRate}
-            value={f.amountText}
-            onChange={f.onAmount}
-            error={f.amountError}
-            converted={f.converted}
-            note={f.reducedNote}
-            onMax={() => void f.onMax()}
-            maxBusy={f.maxBusy}
-          />
+          {f.amountField ? <AmountField {...f.amountField} /> : null}
           {current?.status === 'ok' && !f.feeOptionsOn ? (
             <FeeSummary coin={coin} fee={current.prepared.fee} hidden={hidden} />
           ) : null}

@@ -7,7 +7,7 @@ import { Pressable, Text, View } from 'react-native';
 import { colors, look, TOUCH } from '../../coin/parts/look';
 import { Action } from '../../coin/parts/Action';
 import { Field } from './Field';
-import type { SendAmountUnit } from '@kestrel/ui-state/useSendForm';
+import type { AmountFieldProps, SendAmountUnit } from '@kestrel/ui-state/useSendForm';
 
 export type AmountUnit = SendAmountUnit;
 
@@ -58,20 +58,7 @@ export function AmountInput({
   note,
   onMax,
   maxBusy,
-}: {
-  symbol: string;
-  currency: string;
-  unit: AmountUnit;
-  onUnit: (u: AmountUnit) => void;
-  canFiat: boolean;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-  converted: string | null;
-  note: string | null;
-  onMax: () => void;
-  maxBusy: boolean;
-}) {
+}: AmountFieldProps) {
   return (
     <View style={{ gap: 6 }}>
       <Field
