@@ -97,6 +97,13 @@ describe('useBatchScreen', () => {
     const third = group.lines.find((l) => l.toAddress.toLowerCase() === ACCOUNT_3.toLowerCase())!;
     act(() => screen().toggle(third.transactionId));
     expect([...screen().selected]).toEqual([third.transactionId]);
+    const props = screen().groupProps(screen().view.groups[0]!);
+    expect([props.selectionMode, [...props.selected], props.sending, props.disabled]).toEqual([
+      true,
+      [third.transactionId],
+      false,
+      false,
+    ]);
     act(() => screen().removeSelected());
     await waitFor(() => expect(screen().view.total).toBe(2));
     act(() => screen().selectionMode(false));

@@ -95,6 +95,18 @@ export function useBatchScreen() {
     removeOne: (id: string) => remove([id]),
     openReview: (g: { chain_name: string; address: string; key: string }) =>
       void open(g.chain_name, g.address, g.key),
+    /** What a group's component takes (BatchGroupProps), as both shells pass it. */
+    groupProps: (g: BatchGroupView): BatchGroupProps => ({
+      group: g,
+      hidden: wallet.privacyMode,
+      selectionMode: view.isSelectionMode,
+      selected,
+      onToggle: (id) => toggleSelected(kit, id),
+      onRemove: (id) => remove([id]),
+      onSend: () => void open(g.chain_name, g.address, g.key),
+      sending: sending === g.key,
+      disabled: sending !== null,
+    }),
     confirm: (consent?: string) => void confirm(consent),
     closeReview: () => setReview(null),
   };

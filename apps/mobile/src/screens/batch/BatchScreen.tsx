@@ -98,18 +98,7 @@ export function BatchScreen({ go }: { go: { home(): void } }) {
             )}
           </View>
           {view.groups.map((g) => (
-            <BatchGroupCard
-              key={g.key}
-              group={g}
-              hidden={b.hidden}
-              selectionMode={view.isSelectionMode}
-              selected={selected}
-              onToggle={b.toggle}
-              onRemove={b.removeOne}
-              onSend={() => b.openReview(g)}
-              sending={b.sending === g.key}
-              disabled={b.sending !== null}
-            />
+            <BatchGroupCard key={g.key} {...b.groupProps(g)} />
           ))}
           {view.groups.length === 0 ? <Text style={look.text}>No transfers match these filters.</Text> : null}
         </>

@@ -77,18 +77,7 @@ export default function Batch() {
             )}
           </div>
           {view.groups.map((g) => (
-            <BatchGroup
-              key={g.key}
-              group={g}
-              hidden={b.hidden}
-              selectionMode={view.isSelectionMode}
-              selected={selected}
-              onToggle={b.toggle}
-              onRemove={b.removeOne}
-              onSend={() => b.openReview(g)}
-              sending={b.sending === g.key}
-              disabled={b.sending !== null}
-            />
+            <BatchGroup key={g.key} {...b.groupProps(g)} />
           ))}
           {view.groups.length === 0 ? <p>No transfers match these filters.</p> : null}
         </>
