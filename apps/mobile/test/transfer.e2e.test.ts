@@ -79,10 +79,18 @@ const heading = (page: Page, name: string) => shown(page.getByRole('heading', { 
 /** Back through the stack until Home shows. */
 async function toHome(page: Page): Promise<void> {
   const row = shown(page.locator('[data-testid^="coin-"]').filter({ hasText: /^Ethereum/ }));
-  for (let i = 0; i < 5 && !(await row.isVisible()); i++) {
-    await back(page);
-    // The screen beneath slides in: give it a moment before asking again.
-    await row.waitFor({ timeout: 3_000 }).catch(() => undefined);
+  const home = (timeout: number) =>
+    row.waitFor({ timeout }).then(
+      () => true,
+      () => false,
+    );
+  for (let i = 0; i < 5; i++) {
+    // A flow may be taking the app Home by itself (after a confirmed send): let it land first, or a
+    // back pressed meanwhile finds Home with no back control.
+    if (await home(3_000)) return;
+    await back(page).catch(async (e: unknown) => {
+      if (!(await home(1_000))) throw e;
+    });
   }
   await row.waitFor();
 }

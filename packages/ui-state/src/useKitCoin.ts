@@ -1,5 +1,5 @@
 /**
- * The wallet coin a coin's own screen (Staking, Resources & votes) acts on, for both shells: the
+ * The wallet coin a coin's own screen (Send, Staking, Resources & votes) acts on, for both shells: the
  * flows (transfer kit), the coin with its chain's presentation hints once the wallet is open, the
  * fiat currency and privacy mode, and what the screen shows before it can show the coin (the
  * kit's error, still loading, or a coin that is not in the current wallet).

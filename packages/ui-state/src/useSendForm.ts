@@ -10,14 +10,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatUnits } from '@kestrel/wallet';
 import { fiatOfUnits, parseAmount, unitsFromFiat, type Parsed } from './amountInput';
 import { guardCustomPrice, type FeeGuard } from './feeGuard';
-import { useCurrentWallet, useSession } from './hooks';
+import { useCurrentWallet } from './hooks';
 import { useCoreState } from './manage';
 import { platform } from './platform';
-import { usePresentations } from './presentation';
 import { useRecipientCheck } from './recipientCheck';
 import { convertedText, recommendedPrice, tokenShortfall } from './sendChecks';
 import { reducedReason, type SendReviewData } from './sendReview';
-import { readTransfer, sendCoin, storedCoin, useTransferKit } from './transfer';
+import { readTransfer, sendCoin } from './transfer';
+import { useKitCoin } from './useKitCoin';
 import { useSendEstimate, type FeeMode } from './useSendEstimate';
 
 export type SendAmountUnit = 'coin' | 'fiat';
@@ -45,15 +45,9 @@ export const ESTIMATING = 'Estimating the network fee…';
 export const RECIPIENT_FIRST = 'Enter the recipient to see the network fee.';
 
 export function useSendForm(coinId: string) {
-  const snap = useSession(); // re-renders on every store change (transfer state included)
+  // useKitCoin re-renders on every store change (transfer state included).
+  const { kit, coin, currency, hidden, kitError, loading } = useKitCoin(coinId);
   const wallet = useCurrentWallet();
-  const { kit, error: kitError } = useTransferKit();
-  const unlocked = !!kit && snap.status === 'unlocked';
-  const chainName = unlocked ? storedCoin(kit, coinId)?.chain_name : undefined;
-  const knownChain = !!chainName && !!kit?.chains.isChainName(chainName);
-  const hints = usePresentations(knownChain && chainName ? [chainName] : []).get(chainName ?? '');
-  const coin = unlocked && hints ? sendCoin(kit, coinId, hints) : null;
-  const currency = snap.settings.localCurrency;
 
   const [to, setTo] = useState('');
   const [amountText, setAmountText] = useState('');
@@ -204,10 +198,10 @@ export function useSendForm(coinId: string) {
     kit,
     kitError,
     wallet,
-    loading: !kit || !wallet || (knownChain && !hints),
+    loading,
     coin,
     currency,
-    hidden: wallet?.privacyMode ?? false,
+    hidden,
     to,
     setTo,
     check,
