@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Pressable, Text, View } from 'react-native';
-import { displayUnits } from '@kestrel/ui-state/amount';
+import { feeChoices } from '@kestrel/ui-state/feeView';
 import type { FeeMode } from '@kestrel/ui-state/useSendEstimate';
 import type { SendCoinView } from '@kestrel/ui-state/transfer';
 import { AmountText } from '../../coin/parts/Amount';
@@ -28,13 +28,6 @@ export function FeeSummary({ coin, fee, hidden }: { coin: SendCoinView; fee: big
       <Text style={look.muted}>To choose the fee yourself, turn on Fee options in Settings.</Text>
     </View>
   );
-}
-
-/** A fee price in the family's custom fee unit, or null when the family has none. */
-function priceText(coin: SendCoinView, price: bigint): string | null {
-  const { customFeeUnit, customFeeDecimals } = coin.hints;
-  if (!customFeeUnit) return null;
-  return `${displayUnits(price, customFeeDecimals, customFeeDecimals) ?? price.toString()} ${customFeeUnit}`;
 }
 
 function Choice({
@@ -95,21 +88,26 @@ export function FeePicker({
   fees: ReadonlyMap<string, bigint>;
   hidden: boolean;
 }) {
-  const rows = options.filter((o) => o.title === 'Normal' || o.title === 'Recommended');
-  const unit = coin.hints.customFeeUnit;
+  const view = feeChoices(
+    coin,
+    options.map((o) => ({ title: o.title, gasPrice: o.price.toString() })),
+    fees,
+    hidden,
+  );
+  const unit = view.customUnit;
   return (
     <View style={{ gap: 6 }}>
       <Text style={[look.text, { fontWeight: '600' }]} nativeID="fee-legend">
         Network fee
       </Text>
       <View role="radiogroup" aria-labelledby="fee-legend" style={{ gap: 6 }}>
-        {rows.map((o) => {
+        {view.rows.map((o) => {
           const fee = fees.get(o.title);
           return (
             <Choice
               key={o.title}
               title={o.title}
-              detail={priceText(coin, o.price)}
+              detail={o.priceText}
               selected={mode === o.title}
               onPress={() => onMode(o.title as FeeMode)}
             >
@@ -127,7 +125,7 @@ export function FeePicker({
         {unit ? (
           <Choice
             title="Custom"
-            detail={`Fee price in ${unit}`}
+            detail={view.customHint}
             selected={mode === 'Custom'}
             onPress={() => onMode('Custom')}
           />
@@ -135,7 +133,7 @@ export function FeePicker({
       </View>
       {mode === 'Custom' && unit ? (
         <Field
-          label={`Custom fee price (${unit})`}
+          label={view.customLabel ?? ''}
           inputMode="decimal"
           value={custom}
           error={customError}
