@@ -16,6 +16,7 @@ import {
   type SendCoinView,
   type TransferKit,
 } from './transfer';
+import { useMounted } from './useLoadState';
 
 /** The fee choice of the send form: the family's options, or a custom price. */
 export type FeeMode = 'Normal' | 'Recommended' | 'Custom';
@@ -70,13 +71,7 @@ export function useSendEstimate(
   const [estimate, setEstimate] = useState<Estimate | null>(null);
   const [repricing, setRepricing] = useState(false);
   const [feeError, setFeeError] = useState<{ key: string; price: bigint; message: string } | null>(null);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const live = useMounted();
 
   const key =
     coin && r.toAddress && r.requested !== null

@@ -6,7 +6,7 @@
  * (useSendEstimate) whose prepared transfer the review shows and the send signs, and the words
  * under each field. The shells render it with their own widgets; the review is useSendConfirm.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatUnits } from '@kestrel/wallet';
 import { fiatOfUnits, parseAmount, unitsFromFiat, type Parsed } from './amountInput';
 import { guardCustomPrice, type FeeGuard } from './feeGuard';
@@ -19,6 +19,7 @@ import { reducedReason, type SendReviewData } from './sendReview';
 import { readTransfer, sendCoin } from './transfer';
 import { useKitCoin } from './useKitCoin';
 import { useSendEstimate, type FeeMode } from './useSendEstimate';
+import { useMounted } from './useLoadState';
 
 export type SendAmountUnit = 'coin' | 'fiat';
 
@@ -60,13 +61,7 @@ export function useSendForm(coinId: string) {
   const feeMode: FeeMode = feeOptionsOn ? chosenMode : 'Recommended';
   const [customText, setCustomText] = useState('');
   const [recommended, setRecommended] = useState<bigint | null>(null);
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  const live = useMounted();
 
   // The balance is shown and Max needs it: read it once when the wallet has no reading yet.
   const unread = !!coin && coin.totalBalance === undefined;
