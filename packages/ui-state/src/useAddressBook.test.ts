@@ -10,22 +10,16 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_MESSAGES } from '@kestrel/wallet';
 import { contactsOn } from './addressBook';
-import { session } from './hooks';
-import { configurePlatform } from './platform';
-import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
+import type { MemoryPlatform } from './testing/memoryPlatform';
 import { useAddressBook } from './useAddressBook';
+import { openTestWallet } from './testing/testWallet';
 
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 /** Hardhat's published default account #1. */
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 let p: MemoryPlatform;
 beforeAll(async () => {
-  p = memoryPlatform({ config: { network: 'devnet' } });
-  configurePlatform(p);
-  await session.init();
-  await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, 'correct horse battery');
+  p = await openTestWallet();
 }, 60_000);
 afterEach(cleanup);
 

@@ -13,13 +13,9 @@ import type { AddressInfo } from 'node:net';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCurrency } from './catalogue';
-import { session } from './hooks';
-import { configurePlatform } from './platform';
-import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
+import type { MemoryPlatform } from './testing/memoryPlatform';
 import { useCatalogueList } from './useCatalogueList';
-
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
+import { openTestWallet } from './testing/testWallet';
 
 const coin = (chain_name: string, symbol: string, name: string, decimal: number): ApiCurrency => ({
   _id: `cat-${chain_name}`,
@@ -76,11 +72,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 let p: MemoryPlatform;
 beforeAll(async () => {
-  p = memoryPlatform({ origin: () => origin, config: { network: 'devnet' } });
-  configurePlatform(p);
-  await session.init();
-  if (session.getSnapshot().status === 'empty')
-    await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, 'correct horse battery');
+  p = await openTestWallet({ origin: () => origin });
 }, 60_000);
 afterEach(() => {
   cleanup();

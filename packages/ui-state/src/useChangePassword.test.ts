@@ -9,22 +9,17 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from './hooks';
-import { configurePlatform } from './platform';
-import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
+import type { MemoryPlatform } from './testing/memoryPlatform';
 import { PASSWORDS_DIFFER, useChangePassword } from './useChangePassword';
+import { openTestWallet } from './testing/testWallet';
 
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 const WRONG = 'Wrong password: the vault was not unlocked and nothing was changed';
 
 let p: MemoryPlatform;
 beforeAll(async () => {
-  p = memoryPlatform({ config: { network: 'devnet' } });
-  configurePlatform(p);
-  await session.init();
-  await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, PASSWORD);
+  p = await openTestWallet({ password: PASSWORD });
 }, 60_000);
 afterEach(cleanup);
 

@@ -10,14 +10,11 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { delegationStatus } from './delegation';
-import { session } from './hooks';
-import { configurePlatform } from './platform';
 import { startEvmDevnet } from './testing/evmDevnet';
-import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
+import type { MemoryPlatform } from './testing/memoryPlatform';
 import { useDelegations } from './useDelegations';
+import { openTestWallet } from './testing/testWallet';
 
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 /** BIP-44 m/44'/60'/0'/0/0 of the phrase. */
 const WALLET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 /** Any contract (Hardhat's first deployment address): the designator's 20 bytes. */
@@ -28,11 +25,7 @@ let p: MemoryPlatform;
 
 beforeAll(async () => {
   await devnet.rpc('hardhat_setBalance', [WALLET, `0x${(10n ** 19n).toString(16)}`]);
-  p = memoryPlatform({ origin: () => devnet.origin, config: { network: 'devnet' } });
-  configurePlatform(p);
-  await session.init();
-  if (session.getSnapshot().status === 'empty')
-    await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, 'correct horse battery');
+  p = await openTestWallet({ origin: () => devnet.origin });
 }, 120_000);
 afterEach(cleanup);
 afterAll(() => devnet.stop());

@@ -9,9 +9,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from './hooks';
 import { revealPhrase } from './manage';
-import { configurePlatform } from './platform';
-import { memoryPlatform } from './testing/memoryPlatform';
 import { usePasswordPrompt } from './usePasswordPrompt';
+import { openTestWallet } from './testing/testWallet';
 
 const PHRASE =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
@@ -19,9 +18,7 @@ const PASSWORD = 'correct horse battery';
 const WRONG = 'Wrong password: the vault was not unlocked and nothing was changed';
 
 beforeAll(async () => {
-  configurePlatform(memoryPlatform({ config: { network: 'devnet' } }));
-  await session.init();
-  await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, PASSWORD);
+  await openTestWallet({ password: PASSWORD });
 }, 60_000);
 afterEach(cleanup);
 

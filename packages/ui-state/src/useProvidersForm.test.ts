@@ -9,22 +9,17 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from './hooks';
-import { configurePlatform } from './platform';
-import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
+import type { MemoryPlatform } from './testing/memoryPlatform';
 import { providerKeyText, useProvidersForm } from './useProvidersForm';
+import { openTestWallet } from './testing/testWallet';
 
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const OWN_RPC = 'http://127.0.0.1:8545/my-node';
 const KEY = 'TESTKEY1234567890ABCDEFGHIJKLMNOP';
 const REFUSED = 'not on this page';
 
 let p: MemoryPlatform;
 beforeAll(async () => {
-  p = memoryPlatform({ config: { network: 'devnet' } });
-  configurePlatform(p);
-  await session.init();
-  await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, 'correct horse battery');
+  p = await openTestWallet();
 }, 60_000);
 afterEach(cleanup);
 

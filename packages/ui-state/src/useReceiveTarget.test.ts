@@ -12,13 +12,11 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAUCET_AMOUNT } from './faucet';
 import { session } from './hooks';
-import { configurePlatform } from './platform';
-import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
+import type { MemoryPlatform } from './testing/memoryPlatform';
 import type { CoinView } from './types';
 import { useReceiveTarget } from './useReceiveTarget';
+import { openTestWallet } from './testing/testWallet';
 
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 /** BIP-44 m/44'/60'/0'/0/0 of the phrase. */
 const WALLET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 
@@ -44,10 +42,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 let p: MemoryPlatform;
 let eth: CoinView;
 beforeAll(async () => {
-  p = memoryPlatform({ origin: () => origin, config: { network: 'devnet' } });
-  configurePlatform(p);
-  await session.init();
-  await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, 'correct horse battery');
+  p = await openTestWallet({ origin: () => origin });
   const snap = session.getSnapshot();
   eth = snap.allWallets[snap.currentWalletIndex]!.coins.find(
     (c) => c.chain_name === 'ethereum' && c.symbol === 'ETH',

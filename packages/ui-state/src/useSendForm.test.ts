@@ -12,17 +12,14 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '@kestrel/wallet';
-import { session } from './hooks';
-import { configurePlatform } from './platform';
 import { startEvmDevnet } from './testing/evmDevnet';
-import { memoryPlatform, type MemoryPlatform } from './testing/memoryPlatform';
+import type { MemoryPlatform } from './testing/memoryPlatform';
 import { loadTransferKit, type TransferKit } from './transfer';
 import { useRecipientWarnings } from './useRecipientWarnings';
 import { useSendConfirm } from './useSendConfirm';
 import { RECIPIENT_FIRST, useSendForm } from './useSendForm';
+import { openTestWallet } from './testing/testWallet';
 
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 /** BIP-44 m/44'/60'/0'/0/0 of the phrase. */
 const WALLET = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 /** Hardhat's published default account #2 (Hardhat Network docs, "accounts"). */
@@ -43,11 +40,7 @@ let ethId: string;
 
 beforeAll(async () => {
   await rpc('hardhat_setBalance', [WALLET, `0x${(10n * ETH).toString(16)}`]);
-  p = memoryPlatform({ origin: () => origin, config: { network: 'devnet' } });
-  configurePlatform(p);
-  await session.init();
-  if (session.getSnapshot().status === 'empty')
-    await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, 'correct horse battery');
+  p = await openTestWallet({ origin: () => origin });
   const eth = currentCoins(await loadTransferKit()).find(
     (c) => c.chain_name === 'ethereum' && c.type !== 'token',
   );

@@ -13,14 +13,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { session } from './hooks';
-import { configurePlatform } from './platform';
-import { memoryPlatform } from './testing/memoryPlatform';
 import { EXCHANGE_AMOUNT_ERROR, exchangeQuoteLimits, useExchangeForm } from './useExchangeForm';
 import { sellQuoteText, useSellForm } from './useSellForm';
+import { openTestWallet } from './testing/testWallet';
 
-const PHRASE =
-  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about';
 const SALE_PAGE = 'https://sell.example/checkout?id=req-7';
 
 const asked: URL[] = [];
@@ -78,10 +74,7 @@ await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
-  configurePlatform(memoryPlatform({ origin: () => origin, config: { network: 'devnet' } }));
-  await session.init();
-  if (session.getSnapshot().status === 'empty')
-    await session.addWallet({ kind: 'mnemonic', phrase: PHRASE, backedUp: true }, 'correct horse battery');
+  await openTestWallet({ origin: () => origin });
 });
 afterEach(cleanup);
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
