@@ -87,19 +87,28 @@ describe('Cardano native assets on the devnet emulator', () => {
     );
   });
 
-  it('sends ADA from an address holding tokens: every asset returns in the change, accepted by the emulator', async () => {
-    const prepared = await adapter.prepareTransfer({
+  it('sends ADA from an address holding tokens: the assets of the UTXOs it spends return in the change, accepted by the emulator', async () => {
+    // 5 ADA: the 20 ADA UTXO alone pays, the token UTXOs stay untouched (logic/select.ts).
+    const small = await adapter.prepareTransfer({
       from: holder.address,
       to: receiver.address,
       amount: 5_000_000n,
     });
+    expect(small.available).toBe(23_500_000n);
+    expect(small.view.selectedUTXOs!.map((u) => u.value)).toEqual(['20000000']);
+    // 19 ADA needs a token UTXO too (the largest, 2 ADA with KUSD 700 and Gold 5): they return.
+    const prepared = await adapter.prepareTransfer({
+      from: holder.address,
+      to: receiver.address,
+      amount: 19_000_000n,
+    });
     expect(prepared.available).toBe(23_500_000n);
-    expect(prepared.view.selectedUTXOs).toHaveLength(3);
+    expect(prepared.view.selectedUTXOs!.map((u) => u.value).sort()).toEqual(['2000000', '20000000']);
     const { hash } = await submit(prepared);
     expect(await adapter.waitForConfirmation(hash, { timeoutMs: 0 })).toMatchObject({ success: true });
     const rows = await adapter.getBalances(holder.address, { tokens: [KUSD, CIP68, BINARY] });
-    expect(rows.map((r) => r.amount)).toEqual([23_500_000n - 5_000_000n - prepared.fee, 1000n, 5n, 1n]);
-    expect((await adapter.getBalances(receiver.address))[0]!.amount).toBe(5_000_000n);
+    expect(rows.map((r) => r.amount)).toEqual([23_500_000n - 19_000_000n - prepared.fee, 1000n, 5n, 1n]);
+    expect((await adapter.getBalances(receiver.address))[0]!.amount).toBe(19_000_000n);
   });
 
   it('sends a native token with its min-ADA (counted in the fee); the other assets stay', async () => {
@@ -132,7 +141,7 @@ describe('Cardano native assets on the devnet emulator', () => {
       ['700', '', holder.address],
     ]);
     // The receiver's ADA grew by the token output's min-ADA; the rest of the fee is the network's.
-    const deposit = theirs[0]!.amount - 5_000_000n;
+    const deposit = theirs[0]!.amount - 19_000_000n;
     expect(deposit).toBeGreaterThan(1_000_000n);
     expect(prepared.fee - deposit).toBeGreaterThan(155_381n);
   });

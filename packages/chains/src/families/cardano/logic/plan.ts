@@ -1,7 +1,7 @@
 /**
  * The payment plan: which UTXOs are spent, the outputs, the fee a·size + b (protocol parameters
  * minFeeA, minFeeB over the signed size) and the min-ADA rule ((160 + output size) ·
- * coinsPerUtxoByte, Babbage onward). All UTXOs of the sender are spent (one key, one address);
+ * coinsPerUtxoByte, Babbage onward). The UTXOs given are all spent (select.ts picks them);
  * change below min-ADA is left to the fee, unless it carries the native assets the inputs hold and
  * the send does not take (then it must stand). A token send pays the token with its output's
  * min-ADA. Spec §5 texts on failure.

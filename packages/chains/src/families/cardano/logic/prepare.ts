@@ -11,7 +11,7 @@ import { checkAddress } from './address-key';
 import type { CardanoContext } from './context';
 import type { CardanoPrepared } from './payload';
 import { parseUnit } from './assets';
-import { planPayment } from './plan';
+import { planWithSelection } from './select';
 import { NO_SENDER, TTL_SLOTS } from './rules';
 
 export async function prepareTransfer(
@@ -32,7 +32,8 @@ export async function prepareTransfer(
     ctx.client.parameters(),
     ctx.client.tip(),
   ]);
-  // Every UTXO is spent; the native assets the send does not take return in the change.
+  // The fewest UTXOs that pay with change (select.ts); the native assets they hold and the send
+  // does not take return in the change.
   const utxos = raw.utxos.map((u) => ({
     txHash: u.tx_hash.toLowerCase(),
     index: u.output_index,
@@ -41,7 +42,7 @@ export async function prepareTransfer(
       ? { assets: Object.fromEntries(u.assets.map((a): [string, bigint] => [a.unit, a.quantity])) }
       : {}),
   }));
-  const plan = planPayment({
+  const plan = planWithSelection({
     from,
     to,
     amount: intent.amount,
@@ -55,6 +56,7 @@ export async function prepareTransfer(
     allowMax: !token,
     ...(token ? { token } : {}),
   });
+  const spent = new Set(plan.body.inputs.map((i) => `${i.txHash}#${i.index}`));
   const payload: CardanoPrepared = { body: plan.body, ...(token ? { token, deposit: plan.deposit } : {}) };
   return {
     chain_name: ctx.chain.chain_name,
@@ -76,12 +78,14 @@ export async function prepareTransfer(
       maxPriorityFeePerGas: null,
       nonce: null,
       l1Fees: null,
-      selectedUTXOs: utxos.map((u) => ({
-        txid: u.txHash,
-        vout: u.index,
-        value: u.lovelace.toString(),
-        address: from,
-      })),
+      selectedUTXOs: utxos
+        .filter((u) => spent.has(`${u.txHash}#${u.index}`))
+        .map((u) => ({
+          txid: u.txHash,
+          vout: u.index,
+          value: u.lovelace.toString(),
+          address: from,
+        })),
     },
     payload,
   };
