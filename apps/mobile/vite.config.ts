@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { cspPlugin } from '../web/csp';
+import { mobileStyleHashes } from './cspStyles';
 import { apiProxy, devnetProxyPlugin, targetsFromEnv, type ProxyTargets } from '../web/devProxy';
 
 /** The mobile shell's port: KESTREL_MOBILE_PORT, else 5174 (the browser shell has 5173). */
@@ -41,7 +43,7 @@ export function mobileConfig(targets: ProxyTargets = targetsFromEnv(), port = mo
   const proxy = apiProxy(targets.api);
   return {
     root: import.meta.dirname,
-    plugins: [react(), devnetProxyPlugin(targets)],
+    plugins: [react(), devnetProxyPlugin(targets), cspPlugin(mobileStyleHashes())],
     resolve: {
       alias: [{ find: /^react-native$/, replacement: 'react-native-web' }],
       extensions: WEB_EXTENSIONS,

@@ -31,14 +31,17 @@ export interface CspOptions {
   nonce?: string;
   /** Directives only a header can carry (frame-ancestors). */
   header?: boolean;
+  /** Inline <style> contents allowed by their hash ('sha256-…'), for libraries that write them. */
+  styleHashes?: readonly string[];
 }
 
 export function contentSecurityPolicy(o: CspOptions): string {
   const nonce = o.nonce ? ` 'nonce-${o.nonce}'` : '';
+  const hashes = (o.styleHashes ?? []).map((h) => ` '${h}'`).join('');
   const directives = [
     `default-src 'self'`,
     `script-src 'self'${nonce}`,
-    `style-src 'self'${nonce}`,
+    `style-src 'self'${nonce}${hashes}`,
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src 'self' ${[...new Set(o.connect)].join(' ')}`.trimEnd(),
@@ -77,8 +80,11 @@ function withHeader(policy: () => Promise<string>): Connect.NextHandleFunction {
   };
 }
 
-/** The Vite plugin: the header on the dev and preview servers, the meta tag in the build. */
-export function cspPlugin(): Plugin {
+/**
+ * The Vite plugin: the header on the dev and preview servers, the meta tag in the build.
+ * `styleHashes`: inline <style> contents the shell's libraries write (the mobile shell's).
+ */
+export function cspPlugin(styleHashes: readonly string[] = []): Plugin {
   let origins: Promise<string[]> | null = null;
   const connect = () => (origins ??= connectOrigins());
   const nonce = randomBytes(16).toString('base64');
@@ -87,7 +93,7 @@ export function cspPlugin(): Plugin {
     name: 'kestrel-csp',
     async config(_c, { command }) {
       serving = command === 'serve';
-      // The app reads the list to refuse an own RPC endpoint the policy would block (connectPolicy.ts).
+      // The app reads the list to refuse an own RPC endpoint the policy would block (ui-state connectPolicy.ts, through the platform's config.connectOrigins).
       const define = {
         'import.meta.env.KESTREL_CONNECT_ORIGINS': JSON.stringify((await connect()).join(' ')),
       };
@@ -96,18 +102,22 @@ export function cspPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(
-        withHeader(async () => contentSecurityPolicy({ connect: await connect(), nonce, header: true })),
+        withHeader(async () =>
+          contentSecurityPolicy({ connect: await connect(), nonce, header: true, styleHashes }),
+        ),
       );
     },
     configurePreviewServer(server) {
       server.middlewares.use(
-        withHeader(async () => contentSecurityPolicy({ connect: await connect(), header: true })),
+        withHeader(async () =>
+          contentSecurityPolicy({ connect: await connect(), header: true, styleHashes }),
+        ),
       );
     },
     // Right after the charset (which must come in the first 1024 bytes), before any script or style.
     async transformIndexHtml(html) {
       if (serving) return html;
-      const content = contentSecurityPolicy({ connect: await connect() });
+      const content = contentSecurityPolicy({ connect: await connect(), styleHashes });
       const meta = `<meta http-equiv="Content-Security-Policy" content="${content}" />`;
       const out = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`);
       if (out === html) throw new Error('index.html has no <meta charset>: the CSP meta tag has no place');

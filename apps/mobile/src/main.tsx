@@ -1,4 +1,6 @@
 /** Entry of the mobile shell's web build: React Native's AppRegistry on react-native-web. */
+// First: zod turned jitless before any schema exists (the CSP refuses eval).
+import '@kestrel/ui-state/noEval';
 import './platform/reactNativeGlobal';
 import './page.css';
 import { AppRegistry } from 'react-native';

@@ -3,7 +3,7 @@
  * wallet (phrase, backup check, password), the first-run auto-lock proposal answered (Settings
  * shows it), the `Sidebar` drawer, privacy mode hides every amount, lock, a wrong password refused
  * with the vault's text, unlock; axe-core finds no serious or
- * critical violation on each screen. With KESTREL_SCREENSHOTS=1 it also writes the screenshots
+ * critical violation on each screen, and the page reports no Content-Security-Policy violation. With KESTREL_SCREENSHOTS=1 it also writes the screenshots
  * under docs/screenshots/mobile/. No devnet: the balances it cannot read show as unavailable.
  */
 import { mkdir } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@kestrel/devnet';
 import type { App, Browser } from '../../web/test/harness';
+import { mobileStyleHashes } from '../cspStyles';
 import { MOBILE_SCREENSHOTS, openPhone, PHONE, seriousA11yViolations, startMobileApp } from './harness';
 import { createWallet, onHome, PASSWORD, unlock } from './onboardingSteps';
 
@@ -46,6 +47,15 @@ describe('mobile shell at a phone viewport', () => {
     await page.goto(app.url);
     await page.getByRole('button', { name: 'Create a new wallet' }).waitFor();
     await checkScreen(page, 'welcome');
+    // The build carries the Content-Security-Policy (cspStyles.ts): with it, any violation the
+    // page reports fails this file (the harness's close()).
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain(
+      `style-src 'self' ${mobileStyleHashes()
+        .map((h) => `'${h}'`)
+        .join(' ')};`,
+    );
     const words = await createWallet(page, app.url);
     expect(words).toHaveLength(12);
     expect(new URL(page.url()).pathname).toBe('/home');

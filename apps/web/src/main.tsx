@@ -1,5 +1,5 @@
 // First: zod must be jitless before any schema exists (the CSP refuses eval).
-import './noEval';
+import '@kestrel/ui-state/noEval';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -25,6 +25,8 @@ export interface PlatformConfig {
   walletConnectRelay?: string;
   /** The WalletConnect project id; else 'kestrel-devnet'. */
   walletConnectProjectId?: string;
+  /** The origins the build's Content-Security-Policy lets the page reach (space-separated); else no policy to follow. */
+  connectOrigins?: string;
 }
 
 export interface Platform {

@@ -3,18 +3,19 @@
  * chain's endpoints in use on this network (providersOf, read again after each change), the
  * person's own RPC endpoint (added, or the defaults restored), and a provider's API key (saved to
  * the encrypted vault or removed; the field is emptied once saved). Each change is a success
- * toast; a refusal is the field's error. `refuseRpc` lets a shell refuse an endpoint first (the
- * web: its Content-Security-Policy).
+ * toast; a refusal is the field's error. `refuseRpc` refuses an endpoint first: by default one
+ * the build's Content-Security-Policy would block (connectPolicy.ts), in both shells.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ProviderService, ProvidersView } from '@kestrel/wallet';
 import { chainOptions, type ChainOption } from './chains';
 import { platform } from './platform';
 import { addProviderRpc, providerServices, providersOf, resetProviderRpc, setProviderKey } from './providers';
+import { connectRefusal } from './connectPolicy';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export function useProvidersForm(refuseRpc: (url: string) => string | null = () => null) {
+export function useProvidersForm(refuseRpc: (url: string) => string | null = (url) => connectRefusal(url)) {
   const [chains, setChains] = useState<ChainOption[]>([]);
   const [services, setServices] = useState<readonly ProviderService[]>([]);
   const [chain, setChain] = useState('ethereum');

@@ -30,6 +30,8 @@ export const mobilePlatform: Platform = {
     apiUrl: buildVariable(import.meta.env.VITE_KESTREL_API),
     walletConnectRelay: buildVariable(import.meta.env.VITE_KESTREL_WC_RELAY),
     walletConnectProjectId: buildVariable(import.meta.env.VITE_WALLETCONNECT_PROJECT_ID),
+    // Set by apps/web/csp.ts (the build's Content-Security-Policy); own RPC endpoints are checked against it.
+    connectOrigins: buildVariable(import.meta.env.KESTREL_CONNECT_ORIGINS),
   },
   prepareWallet: installBufferGlobal,
   // AppState is React Native's foreground signal (react-native-web maps it to page visibility).

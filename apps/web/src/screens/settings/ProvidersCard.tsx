@@ -4,17 +4,14 @@
  * vault; the field is a password field and is emptied once saved.
  */
 import { providerKeyText, useProvidersForm } from '@kestrel/ui-state/useProvidersForm';
-import { connectRefusal } from '../../platform/connectPolicy';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import styles from './Secrets.module.css';
 
-const refuse = (url: string) => connectRefusal(url);
-
 export function ProvidersCard() {
-  const f = useProvidersForm(refuse);
+  const f = useProvidersForm();
   const { view } = f;
 
   return (
