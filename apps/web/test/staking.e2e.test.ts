@@ -136,6 +136,14 @@ describe('staking (Solana devnet)', () => {
     expect(await validators.textContent()).toContain(validator.name);
     expect(await validators.textContent()).toContain('6.50 % APY');
     expect(await validators.textContent()).toContain(validator.vote);
+    // The search finds it by address; a query nobody matches says so (and the query is cleared).
+    const search = page.getByRole('searchbox', { name: 'Search validators' });
+    await search.fill(validator.vote.slice(0, 8).toLowerCase());
+    expect(await validators.textContent()).toContain(validator.name);
+    await search.fill('no such validator');
+    await page.getByText('No validator matches “no such validator”.').waitFor();
+    await search.fill('');
+    await validators.waitFor();
     await page.getByText('You have no stakes yet.').waitFor();
     expectNoSerious(await seriousA11yViolations(page), 'staking');
 

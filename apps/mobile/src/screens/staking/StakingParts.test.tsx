@@ -122,4 +122,31 @@ describe('StakeList and ValidatorList', () => {
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: /^Other, APY unknown, / })));
     expect(onChoose).toHaveBeenCalledWith('Other1');
   });
+
+  it('shows 50 of 1,200 validators, finds one by name or address, and shows 50 more on request', async () => {
+    const many: ValidatorView[] = Array.from({ length: 1200 }, (_, i) => ({
+      validatorAddress: `Vote${String(i).padStart(4, '0')}`,
+      name: i === 777 ? 'Kestrel Staking' : `Validator ${i}`,
+      image: '',
+      apy: 7,
+      activatedStake: 10n ** 12n,
+    }));
+    const onChoose = vi.fn();
+    render(<ValidatorList validators={many} chosen="" onChoose={onChoose} symbol="SOL" decimals={9} />);
+    expect(screen.getAllByRole('radio')).toHaveLength(50);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show 50 more (1150 left)' })));
+    expect(screen.getAllByRole('radio')).toHaveLength(100);
+    const search = screen.getByLabelText('Search validators');
+    await act(async () => fireEvent.change(search, { target: { value: 'kestrel' } }));
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Kestrel Staking, /),
+    ]);
+    await act(async () => fireEvent.change(search, { target: { value: 'VOTE0042' } }));
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: /^Validator 42, / })));
+    expect(onChoose).toHaveBeenCalledWith('Vote0042');
+    await act(async () => fireEvent.change(search, { target: { value: 'nobody' } }));
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByText('No validator matches “nobody”.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The Staking screen's lists: the validators (name, APY, activated stake; a tap chooses the one
- * to stake to) and the person's stakes (amount, validator, status) with Deactivate or Withdraw
+ * to stake to; searched by name or address, 50 at a time: ui-state validatorSearch) and the person's stakes (amount, validator, status) with Deactivate or Withdraw
  * where the stake's state allows it (stakeActions of ui-state).
  */
 import { Pressable, StyleSheet, Text, View } from 'react-native';
@@ -13,7 +13,9 @@ import {
   type StakeListProps,
   type ValidatorView,
 } from '@kestrel/ui-state/staking';
+import { useValidatorSearch } from '@kestrel/ui-state/validatorSearch';
 import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
 import { colors, space, TOUCH } from '../../../ui/theme';
 
 export function ValidatorList({
@@ -29,36 +31,52 @@ export function ValidatorList({
   symbol: string;
   decimals: number;
 }) {
-  if (!validators.length) return <Text style={styles.muted}>No validators are listed.</Text>;
+  const search = useValidatorSearch(validators);
+  if (!validators.length) return <Text style={styles.muted}>{search.emptyText}</Text>;
   return (
-    <View accessibilityRole="radiogroup" accessibilityLabel="Validator">
-      {validators.map((v) => {
-        const on = v.validatorAddress === chosen;
-        const staked = `${displayUnits(v.activatedStake, decimals, 2)} ${symbol} staked`;
-        return (
-          <Pressable
-            key={v.validatorAddress}
-            accessibilityRole="radio"
-            aria-checked={on}
-            accessibilityLabel={`${v.name}, ${apyText(v.apy)}, ${staked}`}
-            onPress={() => onChoose(v.validatorAddress)}
-            style={[styles.row, on && styles.on]}
-          >
-            <View style={styles.main}>
-              <Text style={styles.name} numberOfLines={1}>
-                {v.name}
-              </Text>
-              <Text style={styles.muted} numberOfLines={1}>
-                {v.validatorAddress}
-              </Text>
-            </View>
-            <View style={styles.end}>
-              <Text style={styles.name}>{apyText(v.apy)}</Text>
-              <Text style={styles.muted}>{staked}</Text>
-            </View>
-          </Pressable>
-        );
-      })}
+    <View>
+      <TextField
+        label="Search validators"
+        hint={`${search.matchCount} of ${validators.length} validators`}
+        placeholder="Name or address"
+        autoCapitalize="none"
+        autoCorrect={false}
+        value={search.query}
+        onChangeText={search.setQuery}
+      />
+      {search.rows.length ? null : <Text style={styles.muted}>{search.emptyText}</Text>}
+      <View accessibilityRole="radiogroup" accessibilityLabel="Validator">
+        {search.rows.map((v) => {
+          const on = v.validatorAddress === chosen;
+          const staked = `${displayUnits(v.activatedStake, decimals, 2)} ${symbol} staked`;
+          return (
+            <Pressable
+              key={v.validatorAddress}
+              accessibilityRole="radio"
+              aria-checked={on}
+              accessibilityLabel={`${v.name}, ${apyText(v.apy)}, ${staked}`}
+              onPress={() => onChoose(v.validatorAddress)}
+              style={[styles.row, on && styles.on]}
+            >
+              <View style={styles.main}>
+                <Text style={styles.name} numberOfLines={1}>
+                  {v.name}
+                </Text>
+                <Text style={styles.muted} numberOfLines={1}>
+                  {v.validatorAddress}
+                </Text>
+              </View>
+              <View style={styles.end}>
+                <Text style={styles.name}>{apyText(v.apy)}</Text>
+                <Text style={styles.muted}>{staked}</Text>
+              </View>
+            </Pressable>
+          );
+        })}
+      </View>
+      {search.moreText ? (
+        <Button variant="secondary" label={search.moreText} onPress={search.showMore} />
+      ) : null}
     </View>
   );
 }
