@@ -94,21 +94,21 @@ describe('FinalizedTransactions', () => {
     const kept = new FinalizedTransactions(2);
     let reads = 0;
     const read = async (sig: string) => (reads++, tx(sig));
-    await kept.get('a', false, read);
-    await kept.get('a', false, read);
+    await kept.get({ signature: 'a', finalized: false }, read);
+    await kept.get({ signature: 'a', finalized: false }, read);
     expect(reads).toBe(2);
-    for (const s of ['b', 'c', 'd']) await kept.get(s, true, read);
+    for (const s of ['b', 'c', 'd']) await kept.get({ signature: s, finalized: true }, read);
     expect(kept.size).toBe(2);
     reads = 0;
-    await kept.get('d', true, read);
+    await kept.get({ signature: 'd', finalized: true }, read);
     expect(reads).toBe(0);
-    await kept.get('b', true, read);
+    await kept.get({ signature: 'b', finalized: true }, read);
     expect(reads).toBe(1);
   });
 
   it('never keeps a missing transaction', async () => {
     const kept = new FinalizedTransactions();
-    await kept.get('x', true, async () => null);
+    await kept.get({ signature: 'x', finalized: true }, async () => null);
     expect(kept.size).toBe(0);
   });
 
@@ -154,7 +154,7 @@ describe('FinalizedTransactions', () => {
     const kept = new FinalizedTransactions();
     const asked: string[][] = [];
     const read = (sigs: string[]) => (asked.push(sigs), sigs.map(async (s) => tx(s)));
-    await kept.get('a', true, async (s) => tx(s));
+    await kept.get({ signature: 'a', finalized: true }, async (s) => tx(s));
     kept.prefetch(
       ['a', 'b', 'b', 'c'].map((signature) => ({ signature, finalized: true })),
       (sigs) => (asked.push(sigs), sigs.map(() => Promise.reject(new Error('no answer')))),

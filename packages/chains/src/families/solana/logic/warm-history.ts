@@ -42,7 +42,7 @@ export function warmTransactions(ctx: SolanaContext, lists: Promise<SignatureInf
           finalized: s.confirmationStatus === 'finalized',
         })),
       );
-      ctx.finalized.prefetch(wanted, (sigs) => parsedTransactions(ctx.rpc, sigs, 'never'));
+      void ctx.finalized.prefetch(wanted, (sigs) => parsedTransactions(ctx.rpc, sigs, 'never'));
     })
     .catch(() => undefined);
 }
