@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWalletStack, type WalletStack } from '../../../scripts/wallet-stack';
 import { freePort } from '@kestrel/devnet';
-import { atPath, expectNoSerious, importTestPhrase, openSend } from './flows';
+import { atPath, clearToasts, expectNoSerious, importTestPhrase, openSend } from './flows';
 import {
   DESKTOP,
   openBrowser,
@@ -71,8 +71,7 @@ async function sendViaUi(page: Page, to: string, amount: string): Promise<void> 
 
 /** Closes the toasts so screenshots show the screen itself. */
 async function shot(page: Page, name: string): Promise<void> {
-  const close = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss' });
-  while ((await close.count()) > 0) await close.first().click();
+  await clearToasts(page);
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }
 

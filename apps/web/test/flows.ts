@@ -103,3 +103,17 @@ export async function turnOnFeeOptions(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await atPath(page, '/home');
 }
+
+/**
+ * Closes the toasts (screenshots show the screen itself; the next flow's toasts are the only
+ * ones). A toast may expire on its own between the count and the click: that click gives up
+ * quickly and the loop looks again, instead of waiting 30 s for a button that is gone.
+ */
+export async function clearToasts(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss' });
+  for (let i = 0; i < 50 && (await close.count()) > 0; i++)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+}

@@ -6,7 +6,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ACCOUNT_1, ACCOUNT_2, sendFromUi, startDevnetStack, type DevnetStack } from './devnetStack';
-import { atPath, expectEnabled, expectNoSerious, openSend, PASSWORD, openReceive } from './flows';
+import {
+  atPath,
+  clearToasts,
+  expectEnabled,
+  expectNoSerious,
+  openSend,
+  PASSWORD,
+  openReceive,
+} from './flows';
 import { inDarkMode, screenshotPath, seriousA11yViolations } from './harness';
 
 let s: DevnetStack;
@@ -16,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.stop();
 });
-
-async function clearToasts(page: Page): Promise<void> {
-  const close = page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss' });
-  while ((await close.count()) > 0) await close.first().click();
-}
 
 /** Axe in both themes, and a screenshot in each. */
 async function both(page: Page, name: string, fullPage = true): Promise<void> {

@@ -21,6 +21,7 @@ import { hardhat } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atPath,
+  clearToasts,
   expectEnabled,
   expectNoSerious,
   importTestPhrase,
@@ -110,13 +111,6 @@ async function fillSend(page: Page, to: string, amount: string): Promise<void> {
   await page.getByRole('group', { name: 'Network fee' }).waitFor({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Review' }).waitFor();
   await expectEnabled(page, 'Review');
-}
-
-/** Closes the toasts so screenshots show the screen itself. */
-async function clearToasts(page: Page): Promise<void> {
-  const region = page.getByRole('region', { name: 'Notifications' });
-  while ((await region.getByRole('button', { name: 'Dismiss' }).count()) > 0)
-    await region.getByRole('button', { name: 'Dismiss' }).first().click();
 }
 
 /** A review fee's every digit (the review shows it rounded, the exact value one click away). */

@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, choosePassword, expectNoSerious, pasteInto } from './flows';
+import { atPath, choosePassword, clearToasts, expectNoSerious, pasteInto } from './flows';
 import {
   DESKTOP,
   openBrowser,
@@ -79,13 +79,6 @@ async function importPhrase(page: Page): Promise<void> {
   await choosePassword(page);
   await atPath(page, '/home');
   await page.getByRole('heading', { name: 'Coins' }).waitFor();
-}
-
-/** Closes the toasts, so the next flow's toasts are the only ones. */
-async function clearToasts(page: Page): Promise<void> {
-  const region = page.getByRole('region', { name: 'Notifications' });
-  while ((await region.getByRole('button', { name: 'Dismiss' }).count()) > 0)
-    await region.getByRole('button', { name: 'Dismiss' }).first().click();
 }
 
 /**
