@@ -18,9 +18,20 @@ afterAll(async () => {
   await s?.stop();
 });
 
-/** Buttons and fields drawn in the viewport that a toast box overlaps (labels, for the message). */
-async function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Buttons and fields drawn in the viewport that a toast box overlaps (labels, for the message).
+ * With `pushDown`, a box that tall is first put at the top of `main` (a page change moving every
+ * control down), and the measure is taken before the browser could draw another frame.
+ */
+async function coveredControls(page: Page, pushDown = 0): Promise<string[]> {
+  return page.evaluate(async (pushDown) => {
+    const pad = document.createElement('div');
+    if (pushDown) {
+      pad.style.height = `${pushDown}px`;
+      document.querySelector('main')!.prepend(pad);
+      // Mutation records are delivered first; no frame is drawn before this resumes.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+    }
     const region = document.querySelector('[aria-label="Notifications"]');
     const toasts = [...(region?.children ?? [])].map((t) => t.getBoundingClientRect());
     const hits: string[] = [];
@@ -42,8 +53,9 @@ async function coveredControls(page: Page): Promise<string[]> {
         if (r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom)
           hits.push(el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
     }
+    pad.remove();
     return hits;
-  });
+  }, pushDown);
 }
 
 /** Texts cut off by the layout (overflowing a box that hides or ellipsises), in `main` and dialogs. */
@@ -113,6 +125,7 @@ describe('layout polish (issue 12)', () => {
       try {
         await sendFromUi(page, 'Ethereum', ACCOUNT_1, '0.01');
         expect(await coveredControls(page), 'Home').toEqual([]);
+        expect(await coveredControls(page, 300), 'Home, its controls pushed down').toEqual([]);
         await openSend(page, 'Ethereum');
         await page.getByLabel('Recipient').fill(ACCOUNT_1);
         await page.getByRole('textbox', { name: /^Amount/ }).fill('0.01');

@@ -18,16 +18,14 @@ export function Toasts() {
     keepToastRoom(el, items.length);
     if (!items.length) return;
     // While toasts show, the page may change under them (a new screen, a field that appears).
-    let frame = 0;
-    const again = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => keepToastRoom(el, items.length));
-    };
+    // Mutation records arrive as a microtask, before the next paint: a control pushed under a
+    // toast is lifted clear in the same frame (waiting for an animation frame let one frame, and a
+    // measurement taken in it, show the toast over Home's buttons).
+    const again = () => keepToastRoom(el, items.length);
     const watch = new MutationObserver(again);
-    watch.observe(document.body, { childList: true, subtree: true });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     addEventListener('resize', again);
     return () => {
-      cancelAnimationFrame(frame);
       watch.disconnect();
       removeEventListener('resize', again);
     };
