@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The default report, then the tests that passed only on a retry (the browser suites' one).
+    reporters: ['default', './scripts/retried-tests-reporter.ts'],
     projects: [
       {
         test: {
