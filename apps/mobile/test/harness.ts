@@ -28,7 +28,7 @@ export async function startMobileApp(
   return serveMobileBuild(targets, await freePort(), network);
 }
 
-/** A fresh Chromium profile at the phone viewport. */
+/** A fresh Chromium profile on a phone: its viewport and a touch screen. */
 export function openPhone(): Promise<Browser> {
-  return openBrowser(PHONE);
+  return openBrowser(PHONE, { touch: true });
 }

@@ -129,13 +129,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile (so a fresh IndexedDB) per call. */
-export async function openBrowser(viewport = DESKTOP): Promise<Browser> {
+/**
+ * A fresh Chromium profile (so a fresh IndexedDB) per call. `touch`: a phone's touch screen and
+ * mobile viewport (navigator.maxTouchPoints > 0), where libraries take their touch-only paths.
+ */
+export async function openBrowser(viewport = DESKTOP, o: { touch?: boolean } = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'kestrel-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport,
+    ...(o.touch ? { hasTouch: true, isMobile: true } : {}),
     args: [
       '--headless',
       '--no-sandbox',
