@@ -74,4 +74,14 @@ describe('validatePolkadotAddress', () => {
       false,
     );
   });
+
+  it.each([
+    ['mainnet', '5FqqU2rytGPhcwQosKRtW1E3ha6BJKAjHgtcodh71dSyXhoZ', 'Polkadot addresses use prefix 0'],
+    ['testnet', '15KRsCq9LLNmCxNFhGk55s5bEyazKefunDxUH24GFZwsTxyu', 'Westend addresses use prefix 42'],
+    ['devnet', '15KRsCq9LLNmCxNFhGk55s5bEyazKefunDxUH24GFZwsTxyu', 'devnet addresses use prefix 42'],
+  ] as const)('on %s, a wrong prefix names that network', (network, address, text) => {
+    const check = validatePolkadotAddress(address, network);
+    expect(check.valid).toBe(false);
+    if (!check.valid) expect(check.reason).toContain(text);
+  });
 });

@@ -17,6 +17,13 @@ const NETWORK_NAMES: Record<number, string> = {
   42: 'a generic Substrate (or Westend)',
 };
 
+/** The network the user is on, as the error names it. */
+const NETWORK_LABELS: Record<NetworkName, string> = {
+  mainnet: 'Polkadot',
+  testnet: 'Westend',
+  devnet: 'devnet',
+};
+
 function describe(prefix: number): string {
   const name = NETWORK_NAMES[prefix];
   return name ? `${name} address (network prefix ${prefix})` : `address for network prefix ${prefix}`;
@@ -35,7 +42,7 @@ export function validatePolkadotAddress(address: string, network: NetworkName): 
   if (decoded.prefix !== expected) {
     return {
       valid: false,
-      reason: `This is a ${describe(decoded.prefix)}; ${network === 'mainnet' ? 'Polkadot' : 'Westend'} addresses use prefix ${expected}`,
+      reason: `This is a ${describe(decoded.prefix)}; ${NETWORK_LABELS[network]} addresses use prefix ${expected}`,
     };
   }
   return { valid: true, normalized: address };
