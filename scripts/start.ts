@@ -160,6 +160,9 @@ async function main(): Promise<void> {
       () => process.exit(1),
     );
   };
+  // Vite's servers exit the process on SIGTERM after closing only themselves, which left litecoind
+  // running: the stack's shutdown takes the signal over and stops everything it started.
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }

@@ -1,11 +1,12 @@
 /**
  * `npm start` end to end: started as a person would (its own process group, ports injected through
  * the environment), it prints the ready block with the URLs and the faucet command; the wallet is
- * the production build (few requests, first screen fast; measured in a browser); its index.html,
- * the API's /health, the devnet node, its explorer and the demo prices answer through the web
- * server; Ctrl-C (SIGINT to the process group) stops everything: exit 0 and every port closed.
+ * the production build (few requests and little data for the first screen; measured in a
+ * browser); its index.html, the API's /health, the devnet node, its explorer and the demo prices
+ * answer through the web server; SIGTERM to the script stops everything: every process of the
+ * group ends and every port closes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { freePort } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,19 @@ function groupAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** The process running scripts/start.ts under tsx's loader, in the group `npm start` leads. */
+function scriptPid(group: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' }).split('\n');
+  const match = rows
+    .map((r) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(r))
+    .find(
+      (m) =>
+        m && Number(m[2]) === group && /tsx\/dist\/loader/.test(m[3]!) && /scripts\/start\.ts/.test(m[3]!),
+    );
+  if (!match) throw new Error(`no scripts/start.ts process in group ${group}`);
+  return Number(match[1]);
 }
 
 beforeAll(async () => {
@@ -128,24 +142,26 @@ describe('npm start', () => {
       const bytes = (await Promise.all(sizes)).reduce((a, n) => a + n, 0);
       // Measured on the 2-core CI machine: the dev server took 216 requests, 14.9 MB, 2.6–3.6 s.
       console.log(`npm start first screen: ${requests} requests, ${(bytes / 1e6).toFixed(2)} MB, ${ms} ms`);
+      // The time is printed, not asserted (speed is the benchmarks' job: `npm run bench`).
       expect(requests).toBeLessThan(40);
       expect(bytes).toBeLessThan(2_000_000);
-      expect(ms).toBeLessThan(2_500);
     } finally {
       await b.close();
     }
   });
 
-  it('stops everything on Ctrl-C: every process of the group ends and every port closes', async () => {
-    process.kill(-child.pid!, 'SIGINT');
+  it('stops everything on SIGTERM to its own process: every process of the group ends, every port closes', async () => {
+    // Ctrl-C signals every process of the group, litecoind included, and each stops by itself.
+    // A supervisor's SIGTERM reaches the script alone: the stack must stop what it started (Vite's
+    // server used to exit the process on SIGTERM first, leaving litecoind running).
+    process.kill(scriptPid(child.pid!), 'SIGTERM');
     await exited(child);
-    // npm re-raises the signal at once; the script itself stops the stack, then exits 0.
     const deadline = Date.now() + 45_000;
     while (groupAlive(child.pid!) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(groupAlive(child.pid!)).toBe(false);
     // Everything the group wrote is read once every writer of the pipe has exited.
     if (!child.stdout!.closed) await new Promise((r) => child.stdout!.once('close', r));
-    expect(output).toContain('SIGINT: stopping');
+    expect(output).toContain('SIGTERM: stopping');
     expect(output).not.toContain('npm start failed');
     for (const p of Object.values(ports)) expect(await portOpen(p)).toBe(false);
   }, 60_000);
