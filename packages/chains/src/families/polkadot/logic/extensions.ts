@@ -68,6 +68,9 @@ const KNOWN: Record<string, ExtensionCodec> = {
   WeightReclaim: empty,
   AuthorizeCall: empty,
   PrevalidateAttests: empty,
+  // pallet_revive's SetOrigin (Westend Asset Hub; polkadot-sdk substrate/frame/revive/src/evm/
+  // tx_extension.rs): identifier "EthSetOrigin", its one field `#[codec(skip)]`, Implicit = ().
+  EthSetOrigin: empty,
 };
 
 function codecOf(identifier: string): ExtensionCodec {

@@ -54,9 +54,9 @@ export const RELAY_EXTENSIONS = [...CHECKS, 'ChargeTransactionPayment'] as const
 /**
  * Per network. Since the Asset Hub migration (Polkadot, November 2025) balances and transfers
  * live on Polkadot Asset Hub (para 1000): Balances at pallet 10, existential deposit 0.01 DOT.
- * Testnet is Westend Asset Hub (Balances at 10; its extension list adds the empty AuthorizeCall
- * and StorageWeightReclaim and pallet_revive's SetOrigin, which Kestrel does not encode, so a
- * testnet send refuses to sign; see docs/polkadot.md). The devnet runs the fixture's Kusama local
+ * Testnet is Westend Asset Hub (Balances at 10; its extension list adds three that carry no bytes:
+ * AuthorizeCall, pallet_revive's EthSetOrigin and StorageWeightReclaim, which wraps the others and
+ * comes last in the metadata; see docs/polkadot.md). The devnet runs the fixture's Kusama local
  * relay runtime (Balances at 4, 333333333, no CheckMetadataHash), checked against its metadata by
  * sends.devnet.test.ts.
  */
@@ -65,7 +65,7 @@ export const RUNTIME: Record<NetworkName, RuntimeFacts> = {
   testnet: {
     balancesPallet: 10,
     existentialDeposit: 1_000_000_000n,
-    extensions: ['AuthorizeCall', ...ASSET_HUB_EXTENSIONS, 'SetOrigin', 'StorageWeightReclaim'],
+    extensions: ['AuthorizeCall', ...ASSET_HUB_EXTENSIONS, 'EthSetOrigin', 'StorageWeightReclaim'],
   },
   devnet: { balancesPallet: 4, existentialDeposit: 333_333_333n, extensions: RELAY_EXTENSIONS },
 };
