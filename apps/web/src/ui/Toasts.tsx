@@ -23,7 +23,7 @@ export function Toasts() {
     // measurement taken in it, show the toast over Home's buttons).
     const again = () => keepToastRoom(el, items.length);
     const watch = new MutationObserver(again);
-    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    watch.observe(document.body, { childList: true, subtree: true });
     addEventListener('resize', again);
     return () => {
       watch.disconnect();
