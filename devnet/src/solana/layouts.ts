@@ -47,7 +47,10 @@ export function tokenAccountData(mint: string, owner: string, amount: bigint): U
 export const isTokenProgram = (p: string): boolean => p === PROGRAM.token || p === PROGRAM.token2022;
 
 /** An SPL token account, or a Token-2022 one with extensions (account type 2 at byte 165). */
-export function readTokenAccount(d: Uint8Array): { mint: string; owner: string; amount: bigint } | null {
+export function readTokenAccount(
+  d: Uint8Array,
+): { mint: string; owner: string; amount: bigint; frozen: boolean } | null {
   if (!(d.length === 165 || (d.length > 165 && d[165] === 2)) || d[108] === 0) return null;
-  return { mint: addressAt(d, 0), owner: addressAt(d, 32), amount: u64At(d, 64) };
+  // AccountState at byte 108: 1 initialized, 2 frozen.
+  return { mint: addressAt(d, 0), owner: addressAt(d, 32), amount: u64At(d, 64), frozen: d[108] === 2 };
 }

@@ -144,7 +144,7 @@ export function createRpc(chain: SolanaEmulator, genesis: Genesis) {
                   info: {
                     mint: t.mint,
                     owner: t.owner,
-                    state: 'initialized',
+                    state: t.frozen ? 'frozen' : 'initialized',
                     isNative: false,
                     tokenAmount: {
                       amount: t.amount.toString(),

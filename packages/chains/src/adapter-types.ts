@@ -26,7 +26,9 @@ export interface Capabilities {
 export type AssetRef =
   | { kind: 'native' }
   | { kind: 'token'; contract: string }
-  | { kind: 'nft'; standard: 'ERC721' | 'ERC1155'; contract: string; tokenId: bigint };
+  | { kind: 'nft'; standard: 'ERC721' | 'ERC1155'; contract: string; tokenId: bigint }
+  /** A Solana NFT: an SPL mint of supply one and no decimals; `contract` is the mint. */
+  | { kind: 'nft'; standard: 'SOLANA'; contract: string };
 
 export interface Balance {
   asset: AssetRef;

@@ -20,6 +20,11 @@ export interface Review {
   text: string;
 }
 
+/** An NFT as the review names it: its token id, or a Solana NFT's mint. */
+const nftLabel = (
+  asset: Extract<NonNullable<PreparedTransfer['intent']['asset']>, { kind: 'nft' }>,
+): string => (asset.standard === 'SOLANA' ? asset.contract : `#${asset.tokenId}`);
+
 /** The review of `prepared` for `coin` (its symbol and decimals; the fee is in `native`'s). */
 export function reviewOf(coin: WalletCoin, native: WalletCoin, prepared: PreparedTransfer): Review {
   const sameUnit = coin._id === native._id && !prepared.intent.calls && prepared.intent.asset?.kind !== 'nft';
@@ -28,7 +33,7 @@ export function reviewOf(coin: WalletCoin, native: WalletCoin, prepared: Prepare
   const what = prepared.intent.calls
     ? `${prepared.intent.calls.length} calls`
     : prepared.intent.asset?.kind === 'nft'
-      ? `NFT #${prepared.intent.asset.tokenId} (${prepared.amount})`
+      ? `NFT ${nftLabel(prepared.intent.asset)} (${prepared.amount})`
       : `${formatUnits(prepared.amount, coin.decimal)} ${coin.symbol}`;
   const sum = total !== undefined ? ` = ${formatUnits(total, native.decimal)} ${native.symbol}` : '';
   return {

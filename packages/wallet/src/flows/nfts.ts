@@ -107,9 +107,12 @@ export async function loadNfts(
   }
 }
 
-/** The NFT's reference for a send: ERC-721 one token, ERC-1155 `amount` (decimal, default 1). */
+/**
+ * The NFT's reference for a send: ERC-721 one token, ERC-1155 `amount` (decimal, default 1), a
+ * Solana NFT by its mint (the provider's asset id; its `contract` is the collection).
+ */
 export function nftRefOf(nft: Pick<WalletNft, 'standard' | 'contract' | 'tokenId'>, amount = '1'): NftRef {
-  if (nft.standard === 'SOLANA') throw new Error('Sending Solana NFTs is not supported yet');
+  if (nft.standard === 'SOLANA') return { standard: 'SOLANA', contract: nft.tokenId, tokenId: nft.tokenId };
   return {
     standard: nft.standard,
     contract: nft.contract,

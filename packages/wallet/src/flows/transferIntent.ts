@@ -7,9 +7,10 @@ export const STAKING_KINDS = ['createStaking', 'voteStaking', 'deactivate', 'wit
 export type TransferKind = 'plain' | 'token' | 'nft' | 'batch' | (typeof STAKING_KINDS)[number];
 
 export interface NftRef {
-  standard: 'ERC721' | 'ERC1155';
+  /** SOLANA: an SPL mint of supply one; `contract` is the mint and `tokenId` the same id. */
+  standard: 'ERC721' | 'ERC1155' | 'SOLANA';
   contract: string;
-  /** Decimal text. */
+  /** Decimal text (a Solana NFT: its mint address). */
   tokenId: string;
   /** Token amount for ERC-1155 (decimal text, default 1). */
   amount?: string;
@@ -71,12 +72,15 @@ function kindIntent(coin: WalletCoin, r: TransferRequest): TxIntent {
     }
     case 'nft': {
       if (!r.nft) throw new WalletRuleError('The NFT to send is not selected');
-      const asset: AssetRef = {
-        kind: 'nft',
-        standard: r.nft.standard,
-        contract: r.nft.contract,
-        tokenId: units(r.nft.tokenId, 'token id'),
-      };
+      const asset: AssetRef =
+        r.nft.standard === 'SOLANA'
+          ? { kind: 'nft', standard: 'SOLANA', contract: r.nft.contract }
+          : {
+              kind: 'nft',
+              standard: r.nft.standard,
+              contract: r.nft.contract,
+              tokenId: units(r.nft.tokenId, 'token id'),
+            };
       return { from, to: r.toAddress, amount: units(r.nft.amount ?? '1'), asset };
     }
     case 'token': {

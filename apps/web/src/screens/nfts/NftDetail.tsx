@@ -1,6 +1,7 @@
 /**
  * One NFT's detail (picture, collection, contract, token id, standard, held amount, metadata as
- * parsed JSON or as its raw text) and its send form: recipient and, for an ERC-1155, the amount;
+ * parsed JSON or as its raw text) and its send form (every standard, Solana's included): recipient
+ * and, for an ERC-1155, the amount;
  * Review estimates the fee through the send pipeline, Confirm sends (kind 'nft'), after which the
  * pipeline's toasts follow and the app goes Home.
  */
@@ -32,7 +33,6 @@ export function NftDetail({ nft, onClose }: { nft: WalletNft | null; onClose: ()
   if (!nft) return null;
   const picture = safeImage(nft.image);
   const metadata = metadataText(nft.metadata);
-  const canSend = nft.standard !== 'SOLANA';
   const amountOk = /^[1-9]\d*$/.test(amount) && BigInt(amount) <= BigInt(nft.balance);
   const onReview = async () => {
     setBusy(true);
@@ -66,52 +66,48 @@ export function NftDetail({ nft, onClose }: { nft: WalletNft | null; onClose: ()
           <pre className={styles.metadata}>{metadata}</pre>
         </details>
       ) : null}
-      {canSend ? (
-        <form
-          className={styles.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onReview();
-          }}
-        >
-          <h2>Send</h2>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onReview();
+        }}
+      >
+        <h2>Send</h2>
+        <TextField
+          label="Recipient"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          mono
+          autoComplete="off"
+        />
+        {nft.standard === 'ERC1155' ? (
           <TextField
-            label="Recipient"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            mono
-            autoComplete="off"
+            label="Amount"
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={amountOk ? null : `A whole number from 1 to ${nft.balance}`}
           />
-          {nft.standard === 'ERC1155' ? (
-            <TextField
-              label="Amount"
-              inputMode="numeric"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={amountOk ? null : `A whole number from 1 to ${nft.balance}`}
-            />
-          ) : null}
-          {review && !review.ok ? (
-            <Notice kind="error">
-              <p>{review.error}</p>
-            </Notice>
-          ) : null}
-          {review?.ok ? (
-            <>
-              <p data-testid="nft-fee">Network fee: {review.fee}</p>
-              <Button type="button" busy={busy} onClick={() => void onConfirm()}>
-                Confirm and send
-              </Button>
-            </>
-          ) : (
-            <Button type="submit" busy={busy} disabled={!to.trim() || !amountOk}>
-              Review
+        ) : null}
+        {review && !review.ok ? (
+          <Notice kind="error">
+            <p>{review.error}</p>
+          </Notice>
+        ) : null}
+        {review?.ok ? (
+          <>
+            <p data-testid="nft-fee">Network fee: {review.fee}</p>
+            <Button type="button" busy={busy} onClick={() => void onConfirm()}>
+              Confirm and send
             </Button>
-          )}
-        </form>
-      ) : (
-        <p>Sending Solana NFTs is not supported yet.</p>
-      )}
+          </>
+        ) : (
+          <Button type="submit" busy={busy} disabled={!to.trim() || !amountOk}>
+            Review
+          </Button>
+        )}
+      </form>
     </Dialog>
   );
 }

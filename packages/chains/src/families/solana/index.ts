@@ -36,7 +36,7 @@ export interface SolanaAdapter extends ChainAdapter {
 
 const CAPABILITIES: Capabilities = {
   tokens: true,
-  nfts: false,
+  nfts: true,
   memo: true,
   staking: true,
   votes: false,
@@ -55,7 +55,7 @@ export function createSolanaAdapter(chain: ChainInfo, config: SolanaAdapterConfi
     capabilities: CAPABILITIES,
     confirmPolicy: configuredConfirm(config, CONFIRM_POLL_MS, CONFIRM_TRIES),
     template: chain.deriveTemplate,
-    refuses: ['nft'],
+    refuses: [],
     context: () => import('./logic/context').then((m) => m.createContext(chain, config)),
     prepare: () => import('./logic/prepare'),
     broadcast: () => import('./logic/broadcast'),

@@ -2,7 +2,7 @@
  * One NFT's detail (picture, collection, contract, token id, standard, held amount) and its send
  * form: recipient and, for an ERC-1155, the amount. Review estimates the fee through the send
  * pipeline (reviewNftSend), Confirm sends (kind 'nft'); the pipeline's toasts follow and the app
- * goes Home. Solana NFTs are shown without a send form, as in the browser shell.
+ * goes Home. Every standard is sent this way, Solana's included (an SPL mint of supply one).
  */
 import { useState } from 'react';
 import { Image, StyleSheet, Text, View } from 'react-native';
@@ -60,49 +60,45 @@ export function NftDetail({ nft, onClose }: { nft: WalletNft; onClose: () => voi
       <Fact label="Token id" value={nft.tokenId} />
       <Fact label="Standard" value={nft.standard} />
       <Fact label="Held" value={nft.balance} />
-      {nft.standard === 'SOLANA' ? (
-        <Notice>Sending Solana NFTs is not supported yet.</Notice>
-      ) : (
-        <View style={styles.form}>
-          <Text accessibilityRole="header" aria-level={2} style={type.heading}>
-            Send
-          </Text>
+      <View style={styles.form}>
+        <Text accessibilityRole="header" aria-level={2} style={type.heading}>
+          Send
+        </Text>
+        <TextField
+          label="Recipient"
+          value={to}
+          onChangeText={(t) => {
+            setTo(t);
+            setReview(null);
+          }}
+        />
+        {multi ? (
           <TextField
-            label="Recipient"
-            value={to}
+            label="Amount"
+            inputMode="numeric"
+            value={amount}
             onChangeText={(t) => {
-              setTo(t);
+              setAmount(t);
               setReview(null);
             }}
+            error={amountOk ? null : `A whole number from 1 to ${nft.balance}`}
           />
-          {multi ? (
-            <TextField
-              label="Amount"
-              inputMode="numeric"
-              value={amount}
-              onChangeText={(t) => {
-                setAmount(t);
-                setReview(null);
-              }}
-              error={amountOk ? null : `A whole number from 1 to ${nft.balance}`}
-            />
-          ) : null}
-          {review && !review.ok ? <Notice kind="error">{review.error}</Notice> : null}
-          {review?.ok ? (
-            <>
-              <Text style={styles.fee}>{`Network fee: ${review.fee}`}</Text>
-              <Button label="Confirm and send" busy={busy} onPress={() => void onConfirm()} />
-            </>
-          ) : (
-            <Button
-              label="Review"
-              busy={busy}
-              disabled={!to.trim() || !amountOk}
-              onPress={() => void onReview()}
-            />
-          )}
-        </View>
-      )}
+        ) : null}
+        {review && !review.ok ? <Notice kind="error">{review.error}</Notice> : null}
+        {review?.ok ? (
+          <>
+            <Text style={styles.fee}>{`Network fee: ${review.fee}`}</Text>
+            <Button label="Confirm and send" busy={busy} onPress={() => void onConfirm()} />
+          </>
+        ) : (
+          <Button
+            label="Review"
+            busy={busy}
+            disabled={!to.trim() || !amountOk}
+            onPress={() => void onReview()}
+          />
+        )}
+      </View>
       <Button variant="ghost" label="Back to NFTs" onPress={onClose} />
     </Screen>
   );

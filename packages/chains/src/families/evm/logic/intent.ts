@@ -34,6 +34,7 @@ export function transferCall(
         data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
       };
     case 'nft':
+      if (asset.standard === 'SOLANA') throw new Error('A Solana NFT is not sent on an EVM chain');
       return {
         to: getAddress(asset.contract),
         value: 0n,

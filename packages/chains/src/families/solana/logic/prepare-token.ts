@@ -28,12 +28,20 @@ export function checkMint(mint: string, what = 'Invalid token mint address'): st
   return text;
 }
 
+export interface TokenSendRules {
+  /** The refusal when the sender's token account is frozen (its freeze authority holds it). */
+  frozen?: string;
+}
+
+export const FROZEN_TOKEN_ACCOUNT = "This token account is frozen by the token's freeze authority";
+
 export async function prepareToken(
   ctx: SolanaContext,
   intent: TxIntent,
   contract: string,
   memo: { memo?: string },
   o: PrepareOptions,
+  rules: TokenSendRules = {},
 ): Promise<PreparedTransfer> {
   const mint = checkMint(contract);
   const { from, to } = intent;
@@ -63,6 +71,9 @@ export async function prepareToken(
   if (!source) throw new Error(INSUFFICIENT_BALANCE);
   const held = BigInt(source.account.data.parsed.info.tokenAmount.amount);
   if (held < intent.amount) throw new Error(INSUFFICIENT_BALANCE);
+  // The token program refuses a transfer from a frozen account: say so before anything is signed.
+  if (source.account.data.parsed.info.state === 'frozen')
+    throw new Error(rules.frozen ?? FROZEN_TOKEN_ACCOUNT);
   if (receiver && receiver.owner !== program)
     throw new Error('The receiver token account is not an SPL token account');
   const createDestination = receiver === null;

@@ -15,6 +15,7 @@ import { compileLegacyMessage, type SolInstruction } from './message';
 import type { SolanaPlan, SolanaPrepared } from './payload';
 import { solanaPrepared } from './payload';
 import { MAX_SEND_DEDUCTION, PACKET_DATA_SIZE, PROGRAM, STAKE_ACCOUNT_SIZE } from './rules';
+import { prepareNft } from './prepare-nft';
 import { prepareToken } from './prepare-token';
 
 export function checkAddress(text: string, what: string): string {
@@ -212,6 +213,7 @@ export async function prepareTransfer(
   const checked: TxIntent = { ...intent, from, to };
   const memo = intent.memo ? { memo: intent.memo } : {};
   if (intent.asset?.kind === 'token') return prepareToken(ctx, checked, intent.asset.contract, memo, o);
+  if (intent.asset?.kind === 'nft') return prepareNft(ctx, checked, memo, o);
   return prepareSpend(ctx, checked, { kind: 'native', to, ...memo }, 0n, o);
 }
 

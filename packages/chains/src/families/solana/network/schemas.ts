@@ -64,7 +64,13 @@ export const tokenAccountsAnswer = withContext(
           program: z.string(),
           parsed: z.object({
             type: z.string(),
-            info: z.object({ mint: base58Text, owner: base58Text, tokenAmount }),
+            // state: 'initialized' or 'frozen' (a frozen account cannot send).
+            info: z.object({
+              mint: base58Text,
+              owner: base58Text,
+              tokenAmount,
+              state: z.string().optional(),
+            }),
           }),
         }),
       }),
