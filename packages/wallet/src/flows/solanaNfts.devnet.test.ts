@@ -10,42 +10,25 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferActions } from '../store/slices/transfer';
-import { FAST_KDF, PASSWORD } from '../test-support/fixtures';
-import { MemoryStorage } from '../vault/storage';
-import { createWallet } from './createWallet';
-import { devnetAdapterConfig } from './devnetConfig';
 import { clearNftSelection, selectNftToSend, type WalletNft } from './nfts';
 import { estimateTransferFee } from './estimateTransferFee';
 import { sendTransfer } from './sendTransfer';
-import { sessionFlowEnv } from './sessionFlowEnv';
-import { WalletSession } from './session';
-import { collectingToastSink, SEND_TOASTS, SUCCESS_TEXT } from './toasts';
+import { chainSession, type ChainSession } from './testing/chainSession';
+import { SEND_TOASTS, SUCCESS_TEXT } from './toasts';
 
-/** The devnet's genesis funds m/44'/501'/0'/0' of this published test phrase (Hardhat's). */
-const PHRASE = 'test test test test test test test test test test test junk';
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 /** A receiver with nothing on the chain yet (its token account is created by the send). */
 const RECEIVER = base58.encode(ed25519.getPublicKey(ed25519.utils.randomSecretKey()));
 
 let devnet: SolanaDevnet;
-let s: WalletSession;
-const toast = collectingToastSink();
-let env: ReturnType<typeof sessionFlowEnv>;
+let s: ChainSession['s'];
+let env: ChainSession['env'];
+let toast: ChainSession['toast'];
 
 beforeAll(async () => {
   devnet = await startSolanaDevnet({ port: 0, infoFile: false, accounts: 1 });
-  s = await WalletSession.open(new MemoryStorage(), PASSWORD, {
-    create: true,
-    kdf: FAST_KDF,
-    network: 'devnet',
-  });
-  await createWallet(s, { phrase: PHRASE, chains: ['solana'] });
-  const solanaConfig = (await devnetAdapterConfig('solana', () => ({ rpc: devnet.rpcUrl }))) ?? {};
-  env = sessionFlowEnv(s, {
-    config: (chain) => ({ solana: solanaConfig })[chain] ?? {},
-    toast,
-    confirm: { intervalMs: 20, tries: 20 },
-  });
+  // The devnet's genesis funds m/44'/501'/0'/0' of the published Hardhat phrase.
+  ({ s, env, toast } = await chainSession('solana', devnet.rpcUrl));
 }, 120_000);
 afterAll(async () => {
   s?.lock();

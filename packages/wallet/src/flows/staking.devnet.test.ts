@@ -5,38 +5,20 @@
  */
 import { startSolanaDevnet, type SolanaDevnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAST_KDF, PASSWORD } from '../test-support/fixtures';
-import { MemoryStorage } from '../vault/storage';
-import { createWallet } from './createWallet';
-import { devnetAdapterConfig } from './devnetConfig';
-import { sessionFlowEnv } from './sessionFlowEnv';
-import { WalletSession } from './session';
 import { loadStaking, previewStaking, sendStaking } from './staking';
-import { collectingToastSink } from './toasts';
+import { chainSession, type ChainSession } from './testing/chainSession';
 
-/** The devnet's genesis funds m/44'/501'/0'/0' of this published test phrase (Hardhat's). */
-const PHRASE = 'test test test test test test test test test test test junk';
 const SOL = 1_000_000_000n;
 
 let devnet: SolanaDevnet;
-let s: WalletSession;
-const toast = collectingToastSink();
-let env: ReturnType<typeof sessionFlowEnv>;
+let s: ChainSession['s'];
+let env: ChainSession['env'];
+let toast: ChainSession['toast'];
 
 beforeAll(async () => {
   devnet = await startSolanaDevnet({ port: 0, infoFile: false, accounts: 1 });
-  s = await WalletSession.open(new MemoryStorage(), PASSWORD, {
-    create: true,
-    kdf: FAST_KDF,
-    network: 'devnet',
-  });
-  await createWallet(s, { phrase: PHRASE, chains: ['solana', 'ethereum'] });
-  const solanaConfig = (await devnetAdapterConfig('solana', () => ({ rpc: devnet.rpcUrl }))) ?? {};
-  env = sessionFlowEnv(s, {
-    config: (chain) => ({ solana: solanaConfig })[chain] ?? {},
-    toast,
-    confirm: { intervalMs: 20, tries: 20 },
-  });
+  // The devnet's genesis funds m/44'/501'/0'/0' of the published Hardhat phrase.
+  ({ s, env, toast } = await chainSession('solana', devnet.rpcUrl, ['solana', 'ethereum']));
 }, 120_000);
 afterAll(async () => {
   s?.lock();

@@ -8,24 +8,18 @@
 import { startTronDevnet, type TronDevnet } from '@kestrel/devnet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stakingVotesActions } from '../store/slices/stakingVotes';
-import { FAST_KDF, PASSWORD } from '../test-support/fixtures';
-import { MemoryStorage } from '../vault/storage';
-import { createWallet } from './createWallet';
-import { devnetAdapterConfig } from './devnetConfig';
-import { sessionFlowEnv } from './sessionFlowEnv';
-import { WalletSession } from './session';
 import { loadStaking, previewStaking, sendStaking } from './staking';
 import type { StakingInfoRow } from './stakingResources';
-import { collectingToastSink, SUCCESS_TEXT } from './toasts';
+import { chainSession, type ChainSession } from './testing/chainSession';
+import { SUCCESS_TEXT } from './toasts';
 
-const PHRASE = 'test test test test test test test test test test test junk';
 const TRX = 1_000_000n;
 const CHAIN = 'tron';
 
 let devnet: TronDevnet;
-let s: WalletSession;
-const toast = collectingToastSink();
-let env: ReturnType<typeof sessionFlowEnv>;
+let s: ChainSession['s'];
+let env: ChainSession['env'];
+let toast: ChainSession['toast'];
 
 const coin = () => s.store.getState().wallets.allWallets[0]!.coins.find((c) => c.chain_name === CHAIN)!;
 const coinId = () => coin()._id;
@@ -33,14 +27,7 @@ const row = (title: string) => (coin().stakingInfo as StakingInfoRow[]).find((r)
 
 beforeAll(async () => {
   devnet = await startTronDevnet({ port: 0, infoFile: false, unfreezeDelayMs: 60_000 });
-  s = await WalletSession.open(new MemoryStorage(), PASSWORD, {
-    create: true,
-    kdf: FAST_KDF,
-    network: 'devnet',
-  });
-  await createWallet(s, { phrase: PHRASE, chains: [CHAIN] });
-  const tronConfig = (await devnetAdapterConfig(CHAIN, () => ({ rpc: devnet.rpcUrl }))) ?? {};
-  env = sessionFlowEnv(s, { config: () => tronConfig, toast, confirm: { intervalMs: 20, tries: 20 } });
+  ({ s, env, toast } = await chainSession(CHAIN, devnet.rpcUrl));
   const res = await fetch(`${devnet.rpcUrl}/faucet`, {
     method: 'POST',
     body: JSON.stringify({ address: coin().address, amount: (500n * TRX).toString() }),

@@ -8,14 +8,12 @@
  * devnet's genesis does.
  */
 import type { SolanaDevnet } from '@kestrel/devnet';
-import { base58 } from '@scure/base';
-import type { Address } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetRef } from '../../adapter-types';
 import type { SolanaAdapter } from './index';
-import { associatedTokenAddress } from './logic/instructions';
 import { NFT_HAS_DECIMALS, NFT_NOT_A_MINT, NFT_PROGRAMMABLE, NFT_WHOLE } from './logic/prepare-nft';
 import { PROGRAM } from './logic/rules';
+import { putAccount, putTokenHolding } from './testing/bank';
 import { devnetAdapter, devnetSigner, freshSigner, rpc, startTestSolana, submit } from './testing/devnet';
 
 let devnet: SolanaDevnet;
@@ -25,18 +23,6 @@ beforeAll(async () => {
   adapter = devnetAdapter(devnet, { tokenListApis: [] });
 });
 afterAll(() => devnet?.stop());
-
-function put(at: string, bytes: Uint8Array): void {
-  const svm = devnet.chain.svm;
-  svm.setAccount({
-    address: at as Address,
-    data: bytes,
-    executable: false,
-    lamports: svm.minimumBalanceForRentExemption(BigInt(bytes.length)) as never,
-    programAddress: PROGRAM.token as Address,
-    space: BigInt(bytes.length),
-  });
-}
 
 /**
  * An SPL mint (82 bytes: supply, decimals, initialized) and `holder`'s associated account holding
@@ -49,13 +35,8 @@ function newMint(holder: string, o: { decimals?: number; amount?: bigint; frozen
   new DataView(data.buffer).setBigUint64(36, amount, true);
   data[44] = o.decimals ?? 0;
   data[45] = 1;
-  put(mint, data);
-  const account = new Uint8Array(165);
-  account.set(base58.decode(mint), 0);
-  account.set(base58.decode(holder), 32);
-  new DataView(account.buffer).setBigUint64(64, amount, true);
-  account[108] = o.frozen ? 2 : 1; // AccountState: Initialized or Frozen
-  put(associatedTokenAddress(holder, mint, PROGRAM.token), account);
+  putAccount(devnet, mint, data, PROGRAM.token);
+  putTokenHolding(devnet, { mint, holder, amount, program: PROGRAM.token, frozen: o.frozen });
   return mint;
 }
 

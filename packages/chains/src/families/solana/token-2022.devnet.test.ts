@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SolanaAdapter } from './index';
 import { mintExtensions, tokenMetadata } from './logic/mint';
 import { PROGRAM } from './logic/rules';
+import { putAccount, putTokenHolding } from './testing/bank';
 import { devnetAdapter, devnetSigner, freshSigner, rpc, startTestSolana, submit } from './testing/devnet';
-import { base58 } from '@scure/base';
 
 let devnet: SolanaDevnet;
 let adapter: SolanaAdapter;
@@ -81,25 +81,10 @@ async function ata(owner: string, mint: string): Promise<string> {
 }
 
 /** Writes a Token-2022 mint and `holder`'s associated account holding `amount`; returns the mint. */
-async function newMint(holder: string, amount: bigint, data: Uint8Array): Promise<string> {
+function newMint(holder: string, amount: bigint, data: Uint8Array): string {
   const mint = freshSigner().address;
-  const svm = devnet.chain.svm;
-  const put = (at: string, bytes: Uint8Array) =>
-    svm.setAccount({
-      address: at as Address,
-      data: bytes,
-      executable: false,
-      lamports: svm.minimumBalanceForRentExemption(BigInt(bytes.length)) as never,
-      programAddress: PROGRAM.token2022 as Address,
-      space: BigInt(bytes.length),
-    });
-  put(mint, data);
-  const account = new Uint8Array(165);
-  account.set(base58.decode(mint), 0);
-  account.set(base58.decode(holder), 32);
-  new DataView(account.buffer).setBigUint64(64, amount, true);
-  account[108] = 1; // AccountState::Initialized
-  put(await ata(holder, mint), account);
+  putAccount(devnet, mint, data, PROGRAM.token2022);
+  putTokenHolding(devnet, { mint, holder, amount, program: PROGRAM.token2022 });
   return mint;
 }
 
@@ -112,7 +97,7 @@ describe('Token-2022 on litesvm', () => {
     ['a mint with its own metadata', [{ type: 17, length: 64 }, metadataExt('Kestrel 2022', 'K22')]],
   ])('sends %s: Token-2022 program and account, receiver account created, accepted', async (_, ext) => {
     const signer = await devnetSigner(devnet, 0);
-    const mint = await newMint(signer.address, 500n * UNIT, mintData(ext));
+    const mint = newMint(signer.address, 500n * UNIT, mintData(ext));
     const kusd = devnet.genesis.token.mint;
     // Both token programs' accounts are read: the SPL KUSD and the Token-2022 mint.
     const held = await adapter.getBalances(signer.address, { tokens: [kusd, mint] });
@@ -159,7 +144,7 @@ describe('Token-2022 on litesvm', () => {
   it('refuses a transfer-fee mint before signing, and moves nothing', async () => {
     const signer = await devnetSigner(devnet, 1);
     // TransferFeeConfig (type 1, 108 bytes): a fee is withheld from each transfer.
-    const mint = await newMint(signer.address, 10n * UNIT, mintData([{ type: 1, length: 108 }]));
+    const mint = newMint(signer.address, 10n * UNIT, mintData([{ type: 1, length: 108 }]));
     const asset = { kind: 'token' as const, contract: mint };
     const [before] = await adapter.getBalances(signer.address);
     await expect(
