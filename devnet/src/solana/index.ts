@@ -9,3 +9,4 @@ export {
 export { SolanaEmulator, type TxRecord } from './emulator';
 export { associatedTokenAddress, type DevnetToken, type DevnetValidator, type Genesis } from './genesis';
 export type { SolanaDevnetAccount } from './keys';
+export { writeTestNft } from './nft';

@@ -11,6 +11,8 @@ export type { AddressCheck, Account };
 export interface Capabilities {
   tokens: boolean;
   nfts: boolean;
+  /** An NFT is named by its mint alone (one mint per NFT, no token id): Solana's. */
+  nftsByMint?: boolean;
   memo: boolean;
   staking: boolean;
   votes: boolean;

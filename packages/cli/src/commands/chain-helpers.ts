@@ -154,6 +154,30 @@ export function addressOption(
   return check.normalized;
 }
 
+/**
+ * --nft as the chain names its NFTs: a contract with --token-id N (and --erc1155 for an amount),
+ * or, where the adapter names each NFT by its mint (`nftsByMint`), the mint alone.
+ */
+export function nftOption(
+  ctx: NetworkContext,
+  values: { nft?: string; 'token-id'?: string; erc1155?: boolean },
+): string {
+  if (ctx.adapter.capabilities.nftsByMint) {
+    if (values['token-id'] !== undefined || values.erc1155)
+      throw new CliError(
+        `An NFT on ${ctx.chain.chain_name} is named by its mint alone: leave out --token-id`,
+      );
+    // A mint is a token id of the chain (any 32-byte key, off the curve too), not a receiver.
+    const check = validateTokenId(ctx.chain.chain_name, values.nft ?? '', ctx.network);
+    if (!check.valid) throw new CliError(`Invalid NFT mint (--nft): ${check.reason}`);
+    return check.normalized;
+  }
+  const nft = addressOption(ctx, values.nft, '--nft');
+  if (!values['token-id'] || !/^\d+$/.test(values['token-id']))
+    throw new CliError('--nft needs --token-id N');
+  return nft;
+}
+
 /** A token given by contract address, or on the devnet by its symbol (KTT, TUSD). */
 export function tokenOption(io: CliIO, ctx: NetworkContext, token: string, what = '--token'): string {
   // The token id's form is the family's (a contract address, Stellar CODE:ISSUER, ...).

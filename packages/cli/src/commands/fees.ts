@@ -10,6 +10,7 @@ import { flowInput, transferRequest } from '../network/request';
 import { openSigningSession, openWatchSession } from '../network/session';
 import {
   addressOption,
+  nftOption,
   INVALID_RECEIVER,
   networkContext,
   tokenOption,
@@ -39,18 +40,14 @@ export const feesCommand: Command = {
   name: 'fees',
   summary: 'Fee options (Normal, Recommended) and the fee of a send',
   usage: [
-    'kestrel fees --chain C --from A --to B (--amount X | --max) [--token T | --nft CONTRACT --token-id N [--erc1155]] [--network N]',
+    'kestrel fees --chain C --from A --to B (--amount X | --max) [--token T | --nft CONTRACT --token-id N [--erc1155] | --nft MINT] [--network N]',
     'kestrel fees --chain C (--wallet NAME [--store DIR] | --private-key-stdin) --to B --amount X [--network N]',
     'Bitcoin family: with a wallet the fee and the max amount count the coins of all its addresses',
   ],
   async run(argv, io) {
     const { values } = parseOptions(argv, { ...TRANSFER_OPTIONS, from: { type: 'string' } });
     const ctx = await networkContext(io, values);
-    if (values.nft) {
-      values.nft = addressOption(ctx, values.nft, '--nft');
-      if (!values['token-id'] || !/^\d+$/.test(values['token-id']))
-        throw new CliError('--nft needs --token-id N');
-    }
+    if (values.nft) values.nft = nftOption(ctx, values);
     if (values.token) values.token = tokenOption(io, ctx, values.token);
     const to = addressOption(ctx, values.to, '--to', INVALID_RECEIVER);
     const signing = Boolean(values.wallet || values['private-key-stdin']);

@@ -29,6 +29,7 @@ import { printReview, reviewOf } from '../network/review';
 import { openSigningSession, type FlowSession } from '../network/session';
 import {
   addressOption,
+  nftOption,
   INVALID_RECEIVER,
   networkContext,
   tokenOption,
@@ -69,7 +70,7 @@ async function review(
     // As a send whose preparation failed: the §8 toast and, where the family keeps one, the record.
     const intent = intentFor(r.coin, { ...r, ...(r.nft ? { nft: r.nft } : {}) });
     const title = await reportSendFailure(fs.env, r.coin, intent, new Error(estimate.error));
-    return failureOutput(io, fs, title, failedBefore);
+    return failureOutput(io, fs, title, failedBefore, estimate.error);
   }
   let prepared = estimate.prepared;
   if (o.fee) {
@@ -128,7 +129,7 @@ export const sendCommand: Command = {
   name: 'send',
   summary: 'Send a coin, token, NFT, or a batch (EIP-7702) and wait for confirmation',
   usage: [
-    'kestrel send --chain C --to B (--amount X [--max] | --max) [--token T | --nft CONTRACT --token-id N [--erc1155]]',
+    'kestrel send --chain C --to B (--amount X [--max] | --max) [--token T | --nft CONTRACT --token-id N [--erc1155] | --nft MINT]',
     '             [--fee normal|recommended] [--network N] [--no-wait]',
     '             (--private-key-stdin < key | --wallet NAME [--store DIR], password in KESTREL_PASSWORD)',
     'kestrel send --chain C --call TO:AMOUNT[:TOKEN] --call ... [--accept-delegation CONTRACT] <signer options>',
@@ -148,11 +149,7 @@ export const sendCommand: Command = {
     if (values['accept-delegation'] !== undefined && !values.call?.length)
       throw new CliError('--accept-delegation is for a batch (--call)');
     if (values.max && values.nft) throw new CliError('--max is for a coin or token amount, not an NFT');
-    if (values.nft) {
-      values.nft = addressOption(ctx, values.nft, '--nft');
-      if (!values['token-id'] || !/^\d+$/.test(values['token-id']))
-        throw new CliError('--nft needs --token-id N');
-    }
+    if (values.nft) values.nft = nftOption(ctx, values);
     if (values.token) values.token = tokenOption(io, ctx, values.token);
     const calls = values.call?.length ? await batchCalls(io, ctx, values.call) : undefined;
     const to = calls ? '' : addressOption(ctx, values.to, '--to', INVALID_RECEIVER);

@@ -4,6 +4,7 @@
  */
 import {
   MAX_AMOUNT_UNITS,
+  nftRefByMint,
   refreshBalances,
   type NftRef,
   type TransferCall,
@@ -57,12 +58,16 @@ export async function transferRequest(
   if (calls) return { coin: fs.coin, toAddress, kind: 'batch', amount: '0', calls };
   if (values.nft) {
     const count = amountOption(values.amount ?? '1', 0, '--amount (NFT count)').toString();
-    const nft: NftRef = {
-      standard: values.erc1155 ? 'ERC1155' : 'ERC721',
-      contract: values.nft,
-      tokenId: values['token-id'] ?? '',
-      amount: count,
-    };
+    // No token id: the NFT is its mint (nftOption let it through only where the chain names NFTs so).
+    const nft: NftRef =
+      values['token-id'] === undefined
+        ? nftRefByMint(values.nft)
+        : {
+            standard: values.erc1155 ? 'ERC1155' : 'ERC721',
+            contract: values.nft,
+            tokenId: values['token-id'],
+            amount: count,
+          };
     return { coin: fs.coin, toAddress, kind: 'nft', amount: count, nft };
   }
   const coin = values.token

@@ -107,12 +107,17 @@ export async function loadNfts(
   }
 }
 
+/** An NFT named by its mint alone (a chain whose adapter has `nftsByMint`): one token of it. */
+export function nftRefByMint(mint: string): NftRef {
+  return { standard: 'SOLANA', contract: mint, tokenId: mint };
+}
+
 /**
  * The NFT's reference for a send: ERC-721 one token, ERC-1155 `amount` (decimal, default 1), a
  * Solana NFT by its mint (the provider's asset id; its `contract` is the collection).
  */
 export function nftRefOf(nft: Pick<WalletNft, 'standard' | 'contract' | 'tokenId'>, amount = '1'): NftRef {
-  if (nft.standard === 'SOLANA') return { standard: 'SOLANA', contract: nft.tokenId, tokenId: nft.tokenId };
+  if (nft.standard === 'SOLANA') return nftRefByMint(nft.tokenId);
   return {
     standard: nft.standard,
     contract: nft.contract,

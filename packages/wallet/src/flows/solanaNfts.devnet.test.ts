@@ -5,7 +5,7 @@
  * the receiver's account on the chain holds it. A programmable NFT is refused at the estimate with
  * the adapter's words, and nothing moves.
  */
-import { associatedTokenAddress, startSolanaDevnet, type SolanaDevnet } from '@kestrel/devnet';
+import { associatedTokenAddress, startSolanaDevnet, writeTestNft, type SolanaDevnet } from '@kestrel/devnet';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,6 @@ import { sendTransfer } from './sendTransfer';
 import { chainSession, type ChainSession } from './testing/chainSession';
 import { SEND_TOASTS, SUCCESS_TEXT } from './toasts';
 
-const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 /** A receiver with nothing on the chain yet (its token account is created by the send). */
 const RECEIVER = base58.encode(ed25519.getPublicKey(ed25519.utils.randomSecretKey()));
 
@@ -41,32 +40,6 @@ const coin = () => s.store.getState().wallets.allWallets[0]!.coins[0]!;
 /** The owner's associated token account of `mint` (SPL Token), as the devnet derives it. */
 const ata = (owner: string, mint: string): Promise<string> => associatedTokenAddress(owner, mint);
 
-/** Writes an NFT (mint: supply 1, no decimals) held by `owner`, frozen when asked; returns the mint. */
-async function writeNft(owner: string, frozen = false): Promise<string> {
-  const mint = base58.encode(crypto.getRandomValues(new Uint8Array(32)));
-  const svm = devnet.chain.svm;
-  const put = (at: string, data: Uint8Array) =>
-    svm.setAccount({
-      address: at as never,
-      data,
-      executable: false,
-      lamports: svm.minimumBalanceForRentExemption(BigInt(data.length)) as never,
-      programAddress: TOKEN_PROGRAM as never,
-      space: BigInt(data.length),
-    });
-  const mintData = new Uint8Array(82);
-  new DataView(mintData.buffer).setBigUint64(36, 1n, true);
-  mintData[45] = 1;
-  put(mint, mintData);
-  const account = new Uint8Array(165);
-  account.set(base58.decode(mint), 0);
-  account.set(base58.decode(owner), 32);
-  new DataView(account.buffer).setBigUint64(64, 1n, true);
-  account[108] = frozen ? 2 : 1;
-  put(await ata(owner, mint), account);
-  return mint;
-}
-
 /** The gallery's item as the product API gives it for a DAS asset. */
 const galleryItem = (mint: string): WalletNft => ({
   chain_name: 'solana',
@@ -87,7 +60,7 @@ const heldBy = async (owner: string, mint: string): Promise<bigint> => {
 
 describe('Solana NFTs through the send pipeline (Solana devnet)', () => {
   it('estimates and sends the NFT with the NFT success toast; the receiver holds it', async () => {
-    const mint = await writeNft(coin().address);
+    const mint = await writeTestNft(devnet.chain, coin().address);
     s.store.dispatch(
       transferActions.startTransfer({ currentCoin: coin()._id, amount: '0', toAddress: RECEIVER }),
     );
@@ -105,7 +78,7 @@ describe('Solana NFTs through the send pipeline (Solana devnet)', () => {
   });
 
   it("refuses a programmable NFT at the estimate with the adapter's words; nothing moves", async () => {
-    const mint = await writeNft(coin().address, true);
+    const mint = await writeTestNft(devnet.chain, coin().address, { frozen: true });
     s.store.dispatch(
       transferActions.startTransfer({ currentCoin: coin()._id, amount: '0', toAddress: RECEIVER }),
     );

@@ -37,6 +37,7 @@ export interface SolanaAdapter extends ChainAdapter {
 const CAPABILITIES: Capabilities = {
   tokens: true,
   nfts: true,
+  nftsByMint: true,
   memo: true,
   staking: true,
   votes: false,
