@@ -78,11 +78,14 @@ describe('a Solana NFT through the CLI (litesvm devnet)', () => {
     expect(await nftBalance(from, mint)).toBe('0');
   }, 60_000);
 
-  it('refuses a token id (the mint names the NFT) and a programmable NFT; nothing moves', async () => {
+  it('refuses a token id (the mint names the NFT), two of it, and a programmable NFT; nothing moves', async () => {
     const mint = await writeTestNft(sol.chain, from, { frozen: true });
     const withId = await send(mint, '--token-id', '1');
     expect(withId.code).toBe(2);
     expect(withId.text).toContain('An NFT on solana is named by its mint alone: leave out --token-id');
+    const two = await send(mint, '--amount', '2');
+    expect(two.code).not.toBe(0);
+    expect(two.text, two.text).toContain('An NFT is sent whole: the amount is 1');
     const locked = await send(mint);
     expect(locked.code, locked.text).not.toBe(0);
     expect(locked.text, locked.text).toContain('programmable NFT');

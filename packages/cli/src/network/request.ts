@@ -61,7 +61,7 @@ export async function transferRequest(
     // No token id: the NFT is its mint (nftOption let it through only where the chain names NFTs so).
     const nft: NftRef =
       values['token-id'] === undefined
-        ? nftRefByMint(values.nft)
+        ? nftRefByMint(values.nft, count)
         : {
             standard: values.erc1155 ? 'ERC1155' : 'ERC721',
             contract: values.nft,

@@ -107,9 +107,12 @@ export async function loadNfts(
   }
 }
 
-/** An NFT named by its mint alone (a chain whose adapter has `nftsByMint`): one token of it. */
-export function nftRefByMint(mint: string): NftRef {
-  return { standard: 'SOLANA', contract: mint, tokenId: mint };
+/**
+ * An NFT named by its mint alone (a chain whose adapter has `nftsByMint`). `amount` is what was
+ * asked (the adapter refuses anything but one), never silently dropped.
+ */
+export function nftRefByMint(mint: string, amount?: string): NftRef {
+  return { standard: 'SOLANA', contract: mint, tokenId: mint, ...(amount !== undefined ? { amount } : {}) };
 }
 
 /**
