@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletCoin } from '../store/types';
+import { nftRefByMint, nftRefOf } from './nfts';
 import { intentFor } from './transferIntent';
 
 const coin = {
@@ -31,5 +32,23 @@ describe('intentFor', () => {
     expect(() => intentFor(coin, { kind: 'createStaking', toAddress: 'rTo', amount: '1' })).toThrow(
       'chain not supported',
     );
+  });
+
+  it('names an NFT by contract and token id, or a Solana NFT by its mint (the amount asked kept)', () => {
+    const erc721 = nftRefOf({ standard: 'ERC721', contract: '0xabc', tokenId: '7' });
+    expect(intentFor(coin, { kind: 'nft', toAddress: 'rTo', amount: '1', nft: erc721 }).asset).toEqual({
+      kind: 'nft',
+      standard: 'ERC721',
+      contract: '0xabc',
+      tokenId: 7n,
+    });
+    // A DAS item: its id is the mint, its contract the collection.
+    const solana = nftRefOf({ standard: 'SOLANA', contract: 'Collection', tokenId: 'Mint111' });
+    expect(intentFor(coin, { kind: 'nft', toAddress: 'rTo', amount: '1', nft: solana })).toMatchObject({
+      amount: 1n,
+      asset: { kind: 'nft', standard: 'SOLANA', contract: 'Mint111' },
+    });
+    const two = nftRefByMint('Mint111', '2');
+    expect(intentFor(coin, { kind: 'nft', toAddress: 'rTo', amount: '2', nft: two }).amount).toBe(2n);
   });
 });
