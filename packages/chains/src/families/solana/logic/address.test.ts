@@ -4,6 +4,7 @@ import { validateSolanaAddress } from './address';
 import { solanaKeys } from './keys';
 
 const chain = getChain('solana');
+const tokenId = (text: string) => solanaKeys.validateTokenId!(chain, text, 'mainnet');
 
 describe('solana validateAddress', () => {
   it.each([
@@ -27,10 +28,19 @@ describe('solana validateAddress', () => {
     'AbygL37RheNZv327cMvZPqKYLLkZ6wqWYexRxgNiZyeP',
     // solana-labs/solana-web3.js packages/library-legacy/test/publickey.test.ts (isOnCurve, offCurve).
     '12rqwuEgBYiGhBrDJStCiqEtzQpTTiZbh7teNVLuYcFA',
-  ])('rejects the off-curve program-derived address %s', (address) => {
-    const check = validateSolanaAddress(address);
-    expect(check.valid).toBe(false);
-    expect(check.valid === false && check.reason).toMatch(/off the ed25519 curve/);
+  ])(
+    'rejects the off-curve program-derived address %s, which still names a token (a mint may be one)',
+    (address) => {
+      const check = validateSolanaAddress(address);
+      expect(check.valid).toBe(false);
+      expect(check.valid === false && check.reason).toMatch(/off the ed25519 curve/);
+      expect(tokenId(` ${address} `)).toEqual({ valid: true, normalized: address });
+    },
+  );
+
+  it('a token id is still a 32-byte base58 key', () => {
+    expect(tokenId('2gVkYWexTHR5Hb2aLeQN3tnngvWzisFKXDUPrgMHpdSl').valid).toBe(false);
+    expect(tokenId('2gVkYWexTHR5Hb2aLeQN3tnngvWzisFKXDUPrgMHpd').valid).toBe(false);
   });
 
   it.each([

@@ -19,7 +19,30 @@ export function isOnEd25519Curve(bytes: Uint8Array): boolean {
   }
 }
 
+/**
+ * A Solana public key: 32 bytes in base58, on the curve or not. A token's mint may sit at a
+ * program-derived address (a legal mint no wallet key controls), so token ids are checked so.
+ */
+export function validateSolanaKey(address: string): AddressCheck {
+  const check = decodeSolanaKey(address);
+  return 'bytes' in check ? { valid: true, normalized: address.trim() } : check;
+}
+
+/** A receiver or sender: a key a wallet can hold, so on the ed25519 curve. */
 export function validateSolanaAddress(address: string): AddressCheck {
+  const check = decodeSolanaKey(address);
+  if (!('bytes' in check)) return check;
+  if (!isOnEd25519Curve(check.bytes)) {
+    return {
+      valid: false,
+      reason:
+        'This address is off the ed25519 curve (a program-derived address), so no wallet key controls it',
+    };
+  }
+  return { valid: true, normalized: address.trim() };
+}
+
+function decodeSolanaKey(address: string): { bytes: Uint8Array } | { valid: false; reason: string } {
   if (typeof address !== 'string' || address.trim() === '')
     return { valid: false, reason: 'The address is empty' };
   const text = address.trim();
@@ -35,12 +58,5 @@ export function validateSolanaAddress(address: string): AddressCheck {
   if (bytes.length !== 32) {
     return { valid: false, reason: `A Solana address encodes 32 bytes; this one encodes ${bytes.length}` };
   }
-  if (!isOnEd25519Curve(bytes)) {
-    return {
-      valid: false,
-      reason:
-        'This address is off the ed25519 curve (a program-derived address), so no wallet key controls it',
-    };
-  }
-  return { valid: true, normalized: text };
+  return { bytes };
 }

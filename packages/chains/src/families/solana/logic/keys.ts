@@ -2,7 +2,7 @@
 import { ed25519Account, type AccountFormat } from '../../../keys/account-from-key';
 import { deriveEd25519 } from '../../../keys/ed25519';
 import type { FamilyKeys } from '../../../keys/types';
-import { solanaAddressFromPublicKey, validateSolanaAddress } from './address';
+import { solanaAddressFromPublicKey, validateSolanaAddress, validateSolanaKey } from './address';
 import { formatSolanaSecret, parseSolanaSecret } from './secret-key';
 
 const SOLANA_ACCOUNT: AccountFormat = {
@@ -20,4 +20,6 @@ export const solanaKeys: FamilyKeys = {
   validateAddress(_chain, address) {
     return validateSolanaAddress(address);
   },
+  // A mint may be a program-derived address: any 32-byte key names a token.
+  validateTokenId: (_chain, text) => validateSolanaKey(text),
 };
