@@ -25,6 +25,18 @@ import { solanaDevnetAccounts, type SolanaDevnetAccount } from './keys';
 import { addressBytes, mintData, PROGRAM, tokenAccountData } from './layouts';
 
 /** The associated token account of `owner` for `mint`. */
+/** An SPL Token program account (a mint or a token account) written into the bank, rent exempt. */
+export function putTokenAccount(chain: SolanaEmulator, at: string, data: Uint8Array): void {
+  chain.svm.setAccount({
+    address: at as Address,
+    data,
+    executable: false,
+    lamports: lamports(chain.svm.minimumBalanceForRentExemption(BigInt(data.length))),
+    programAddress: PROGRAM.token as Address,
+    space: BigInt(data.length),
+  });
+}
+
 export async function associatedTokenAddress(owner: string, mint: string): Promise<Address> {
   const [pda] = await getProgramDerivedAddress({
     programAddress: PROGRAM.ata as Address,
@@ -155,25 +167,18 @@ export async function createGenesis(
     decimals: 6,
     logoURI: '',
   };
-  const rentToken = chain.svm.minimumBalanceForRentExemption(165n);
-  chain.svm.setAccount({
-    address: mint.address,
-    data: mintData(faucet.address, o.tokensEach * BigInt(accounts.length), token.decimals),
-    executable: false,
-    lamports: lamports(chain.svm.minimumBalanceForRentExemption(82n)),
-    programAddress: PROGRAM.token as Address,
-    space: 82n,
-  });
+  putTokenAccount(
+    chain,
+    mint.address,
+    mintData(faucet.address, o.tokensEach * BigInt(accounts.length), token.decimals),
+  );
   for (const a of accounts) {
     await sendInstructions(chain, faucet, [transferIx(faucet, a.address, o.solEach)]);
-    chain.svm.setAccount({
-      address: await associatedTokenAddress(a.address, mint.address),
-      data: tokenAccountData(mint.address, a.address, o.tokensEach),
-      executable: false,
-      lamports: lamports(rentToken),
-      programAddress: PROGRAM.token as Address,
-      space: 165n,
-    });
+    putTokenAccount(
+      chain,
+      await associatedTokenAddress(a.address, mint.address),
+      tokenAccountData(mint.address, a.address, o.tokensEach),
+    );
   }
   const vote = await createValidator(chain, faucet);
   return {
